@@ -1,0 +1,50 @@
+<?php
+/**
+ * Installs a local site in Spanish (idempotent), activates Rueda and seeds the demo shop.
+ *
+ * Usage: php bin/install-site.php SITE_DIR
+ * The admin password comes from RUEDA_ADMIN_PASSWORD, else from SITE_DIR.login, else is
+ * generated once and written there.
+ */
+
+declare( strict_types=1 );
+
+$site       = rtrim( $argv[1], '/' );
+$login_file = $site . '.login';
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+require $site . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$password = getenv( 'RUEDA_ADMIN_PASSWORD' );
+if ( ! $password ) {
+	$password = is_readable( $login_file ) ? trim( (string) file_get_contents( $login_file ) ) : wp_generate_password( 16, false );
+}
+
+if ( ! is_blog_installed() ) {
+	wp_install( 'Neumáticos y Taller', 'admin', 'admin@neumaticosytaller.test', true, '', wp_slash( $password ), 'es_ES' );
+}
+file_put_contents( $login_file, $password . "\n" );
+
+update_option( 'WPLANG', 'es_ES' );
+update_option( 'timezone_string', 'Europe/Madrid' );
+update_option( 'date_format', 'j \d\e F \d\e Y' );
+update_option( 'time_format', 'H:i' );
+update_option( 'start_of_week', '1' );
+update_option( 'blogdescription', 'Neumáticos, montaje y mecánica rápida' );
+update_option( 'permalink_structure', '/%postname%/' );
+switch_theme( 'twentytwentyfive' );
+
+$result = activate_plugin( 'rueda/plugin.php' );
+if ( is_wp_error( $result ) ) {
+	fwrite( STDERR, 'Rueda could not be activated: ' . $result->get_error_message() . "\n" );
+	exit( 1 );
+}
+
+// Seeding runs in a fresh process so that Rueda is loaded the way every request loads it.
+passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/seed-site.php' ) . ' ' . escapeshellarg( $site ), $status );
+exit( $status );

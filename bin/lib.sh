@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Shared helpers for Rueda's runtime scripts. Source it; do not run it.
+set -euo pipefail
+
+RUEDA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUEDA_CACHE="${RUEDA_CACHE:-$RUEDA_ROOT/.cache}"
+RUEDA_SITES="${RUEDA_SITES:-$RUEDA_ROOT/.sites}"
+RUEDA_WP_BRANCH="${RUEDA_WP_BRANCH:-7.1}"
+RUEDA_CORE="$RUEDA_CACHE/wordpress"
+
+# One progress line per long step; details go to a log shown only on failure.
+step() { printf '\033[1m▸ %s\033[0m\n' "$*" >&2; }
+die() { printf 'rueda: %s\n' "$*" >&2; exit 1; }
+
+# Runs a command quietly; prints its output only when it fails.
+quiet() {
+	local log
+	log="$(mktemp)"
+	if ! "$@" >"$log" 2>&1; then
+		cat "$log" >&2
+		rm -f "$log"
+		die "failed: $*"
+	fi
+	rm -f "$log"
+}
+
+is_root() { [ "$(id -u)" = 0 ]; }
+
+# The one PHP interpreter every script uses: the first that has every extension needed.
+RUEDA_PHP_EXTENSIONS=(sqlite3 pdo_sqlite mysqli gd intl mbstring xml curl zip)
+php_missing_extensions() {
+	local php="$1" mods ext missing=()
+	mods="$("$php" -m 2>/dev/null | tr 'A-Z' 'a-z')"
+	for ext in "${RUEDA_PHP_EXTENSIONS[@]}"; do
+		grep -qx "$ext" <<<"$mods" || missing+=("$ext")
+	done
+	echo "${missing[@]:-}"
+}
+find_php() {
+	local candidate
+	for candidate in "${RUEDA_PHP:-}" "$(command -v php || true)" /usr/bin/php8.2 /usr/bin/php; do
+		[ -n "$candidate" ] && [ -x "$candidate" ] || continue
+		if [ -z "$(php_missing_extensions "$candidate")" ]; then
+			echo "$candidate"
+			return 0
+		fi
+	done
+	return 1
+}

@@ -1,0 +1,16 @@
+<?php
+/**
+ * Seeds (idempotently) the demo shop of a local site with Rueda active.
+ *
+ * Usage: php bin/seed-site.php SITE_DIR
+ */
+
+declare( strict_types=1 );
+
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+require rtrim( $argv[1], '/' ) . '/wp-load.php';
+
+( new \Rueda\Content\DemoShop() )->seed();
+flush_rewrite_rules( false );

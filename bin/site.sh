@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Creates (once) and installs a WordPress site that runs Rueda, then seeds the demo shop.
+# Usage: bin/site.sh NAME PORT [--reset]. Database: SQLite, or MariaDB when RUEDA_DB=mariadb.
+# Prints the site directory.
+source "$(dirname "$0")/lib.sh"
+
+name="${1:?site name}"
+port="${2:?port}"
+reset="${3:-}"
+db="${RUEDA_DB:-sqlite}"
+site="$RUEDA_SITES/$name"
+php="$(bash "$RUEDA_ROOT/bin/ensure-php.sh")"
+bash "$RUEDA_ROOT/bin/provision-core.sh"
+
+mariadb_ready() { mysqladmin ping --silent >/dev/null 2>&1; }
+ensure_mariadb() {
+	command -v mysqld >/dev/null || command -v mariadbd >/dev/null || {
+		is_root || die "MariaDB is not installed. Install: sudo apt-get install mariadb-server"
+		step "Installing MariaDB"
+		DEBIAN_FRONTEND=noninteractive quiet apt-get install -y -qq mariadb-server
+	}
+	if ! mariadb_ready; then
+		step "Starting MariaDB"
+		if is_root; then quiet service mariadb start; else sudo -n service mariadb start >/dev/null 2>&1 || die "start MariaDB: sudo service mariadb start"; fi
+	fi
+	local sql="CREATE DATABASE IF NOT EXISTS \`rueda_$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+		CREATE USER IF NOT EXISTS 'rueda'@'localhost' IDENTIFIED BY 'rueda';
+		GRANT ALL PRIVILEGES ON \`rueda\\_%\`.* TO 'rueda'@'localhost';"
+	[ "$reset" = --reset ] && sql="DROP DATABASE IF EXISTS \`rueda_$name\`; $sql"
+	if is_root; then quiet mysql -uroot -e "$sql"; else quiet sudo -n mysql -uroot -e "$sql"; fi
+}
+
+if [ "$reset" = --reset ]; then rm -rf "$site"; fi
+
+if [ ! -f "$site/wp-config.php" ]; then
+	step "Creating site '$name' ($db) on port $port"
+	mkdir -p "$site"
+	# Core files are hard links into the read-only cache (copies where links are impossible);
+	# wp-content is a real copy because sites write into it.
+	for entry in "$RUEDA_CORE"/*; do
+		base="$(basename "$entry")"
+		[ "$base" = wp-content ] && continue
+		cp -al "$entry" "$site/" 2>/dev/null || cp -r "$entry" "$site/"
+	done
+	cp -r "$RUEDA_CORE/wp-content" "$site/wp-content"
+	rm -rf "$site/wp-content/plugins/akismet"
+	cp -r "$RUEDA_CACHE/sqlite-database-integration" "$site/wp-content/plugins/sqlite-database-integration"
+	ln -s "$RUEDA_ROOT" "$site/wp-content/plugins/rueda"
+	mkdir -p "$site/wp-content/uploads" "$site/wp-content/mu-plugins"
+	"$php" "$RUEDA_ROOT/bin/write-config.php" "$site" "$port" "$db" "$name"
+fi
+
+[ "$db" = mariadb ] && ensure_mariadb
+"$php" "$RUEDA_ROOT/bin/install-site.php" "$site"
+echo "$site"

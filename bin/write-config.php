@@ -1,0 +1,59 @@
+<?php
+/**
+ * Writes wp-config.php (and, for SQLite, wp-content/db.php) for a local Rueda site.
+ *
+ * Usage: php bin/write-config.php SITE_DIR PORT sqlite|mariadb NAME
+ */
+
+declare( strict_types=1 );
+
+[ , $site, $port, $db, $name ] = $argv;
+
+$salts = '';
+foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $key ) {
+	$salts .= sprintf( "define( '%s', '%s' );\n", $key, bin2hex( random_bytes( 32 ) ) );
+}
+
+$database = 'mariadb' === $db
+	? "define( 'DB_NAME', 'rueda_{$name}' );\ndefine( 'DB_USER', 'rueda' );\ndefine( 'DB_PASSWORD', 'rueda' );\ndefine( 'DB_HOST', 'localhost' );\n"
+	: "define( 'DB_ENGINE', 'sqlite' );\ndefine( 'DB_DIR', __DIR__ . '/wp-content/database/' );\ndefine( 'DB_FILE', '.ht.sqlite' );\ndefine( 'DB_NAME', 'rueda' );\ndefine( 'DB_USER', '' );\ndefine( 'DB_PASSWORD', '' );\ndefine( 'DB_HOST', '' );\n";
+
+$config = <<<PHP
+<?php
+// Local Rueda site '{$name}', written by bin/write-config.php. Not for production.
+{$database}define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+{$salts}\$table_prefix = 'wp_';
+define( 'WP_HOME', 'http://localhost:{$port}' );
+define( 'WP_SITEURL', 'http://localhost:{$port}' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
+define( 'SCRIPT_DEBUG', false );
+// No internet here: never wait on wordpress.org; loopback requests stay allowed.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'DISALLOW_FILE_MODS', true );
+define( 'FS_METHOD', 'direct' );
+define( 'WPLANG', 'es_ES' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+
+PHP;
+
+file_put_contents( "{$site}/wp-config.php", $config );
+
+if ( 'sqlite' === $db ) {
+	$plugin = "{$site}/wp-content/plugins/sqlite-database-integration";
+	$dropin = str_replace(
+		array( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', '{SQLITE_PLUGIN}' ),
+		array( $plugin, 'sqlite-database-integration/load.php' ),
+		(string) file_get_contents( "{$plugin}/db.copy" )
+	);
+	file_put_contents( "{$site}/wp-content/db.php", $dropin );
+	@mkdir( "{$site}/wp-content/database", 0777, true );
+}

@@ -1,0 +1,137 @@
+<?php
+/**
+ * Seeds the demo shop's pages.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content\Demo;
+
+use Rueda\Settings\PageLinks;
+
+/**
+ * Creates each page that is missing (found by slug) from pages/{slug}.html, with About Us
+ * at post ID 4338 as in the spec, then points the front page, privacy page and the shop's
+ * page links at them where those are not set yet.
+ *
+ * @since 0.1.0
+ */
+final class PagesSeeder implements Seeder {
+
+	/** The About Us page's post ID, fixed by the spec. */
+	public const ABOUT_US_ID = 4338;
+
+	/**
+	 * Pages by slug: title, requested post ID, and the store page link they fill.
+	 *
+	 * @var array<string,array{title:string,id?:int,link?:string}>
+	 */
+	private const PAGES = array(
+		'inicio'           => array( 'title' => 'Inicio' ),
+		'tienda'           => array(
+			'title' => 'Tienda',
+			'link'  => 'shop',
+		),
+		'carrito'          => array(
+			'title' => 'Carrito',
+			'link'  => 'cart',
+		),
+		'finalizar-compra' => array(
+			'title' => 'Finalizar compra',
+			'link'  => 'checkout',
+		),
+		'mi-cuenta'        => array(
+			'title' => 'Mi cuenta',
+			'link'  => 'myaccount',
+		),
+		'sobre-nosotros'   => array(
+			'title' => 'Sobre nosotros',
+			'id'    => self::ABOUT_US_ID,
+		),
+		'privacidad'       => array(
+			'title' => 'Privacidad',
+			'link'  => 'privacy',
+		),
+		'terminos'         => array(
+			'title' => 'Términos',
+			'link'  => 'terms',
+		),
+	);
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function seed(): void {
+		$ids = array();
+		foreach ( self::PAGES as $slug => $page ) {
+			$ids[ $slug ] = $this->ensure_page( $slug, $page );
+		}
+		foreach ( $ids as $slug => $id ) {
+			$this->resolve_links( $id );
+			$link = self::PAGES[ $slug ]['link'] ?? null;
+			if ( $link && ! PageLinks::get_page_id( $link ) ) {
+				PageLinks::set_page_id( $link, $id );
+			}
+		}
+		if ( ! get_option( 'page_on_front' ) ) {
+			update_option( 'show_on_front', 'page' );
+			update_option( 'page_on_front', $ids['inicio'] );
+		}
+		$privacy = (int) get_option( 'wp_page_for_privacy_policy' );
+		if ( ! $privacy || 'publish' !== get_post_status( $privacy ) ) {
+			update_option( 'wp_page_for_privacy_policy', $ids['privacidad'] );
+		}
+	}
+
+	/**
+	 * Returns the page's ID, creating the page when no page has its slug.
+	 *
+	 * @param string                                     $slug Page slug.
+	 * @param array{title:string,id?:int,link?:string} $page Page definition.
+	 */
+	private function ensure_page( string $slug, array $page ): int {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		if ( $existing instanceof \WP_Post ) {
+			return $existing->ID;
+		}
+		$postarr = array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => $page['title'],
+			'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ),
+			'post_author'  => 1,
+		);
+		if ( isset( $page['id'] ) && ! get_post( $page['id'] ) ) {
+			$postarr['import_id'] = $page['id'];
+		}
+		$id = wp_insert_post( wp_slash( $postarr ), true );
+		if ( is_wp_error( $id ) ) {
+			throw new \RuntimeException( esc_html( "Page {$slug}: " . $id->get_error_message() ) );
+		}
+		return $id;
+	}
+
+	/**
+	 * Replaces {{url:slug}} placeholders with the permalinks of the seeded pages.
+	 *
+	 * @param int $id Page ID.
+	 */
+	private function resolve_links( int $id ): void {
+		$content = (string) get_post_field( 'post_content', $id );
+		if ( ! str_contains( $content, '{{url:' ) ) {
+			return;
+		}
+		$content = (string) preg_replace_callback(
+			'/\{\{url:([a-z0-9-]+)\}\}/',
+			static function ( array $match ): string {
+				$page = get_page_by_path( $match[1], OBJECT, 'page' );
+				return $page ? (string) wp_make_link_relative( (string) get_permalink( $page ) ) : '/';
+			},
+			$content
+		);
+		wp_update_post( wp_slash( array( 'ID' => $id, 'post_content' => $content ) ) );
+	}
+}

@@ -1,0 +1,45 @@
+<?php
+/**
+ * Boots Rueda: translations, blocks and settings.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda;
+
+/**
+ * Wires every part of the plugin to WordPress. Each part registers its own hooks.
+ *
+ * @since 0.1.0
+ */
+final class Plugin {
+
+	/**
+	 * Runs once on plugins_loaded.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function boot(): void {
+		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
+		( new Settings\WorkshopSettings() )->register();
+		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
+
+		/**
+		 * Fires when Rueda has registered its parts; extensions hook in here.
+		 *
+		 * @since 0.1.0
+		 */
+		do_action( 'rueda_loaded' );
+	}
+
+	/**
+	 * Loads the plugin's PHP translations from languages/.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'rueda', false, dirname( plugin_basename( RUEDA_FILE ) ) . '/languages' );
+	}
+}

@@ -1,0 +1,5 @@
+export interface WorkshopInfoAttributes {
+	showAddress: boolean;
+	showContact: boolean;
+	showHours: boolean;
+}
