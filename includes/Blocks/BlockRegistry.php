@@ -19,6 +19,8 @@ final class BlockRegistry {
 	public const CATEGORY = 'rueda';
 
 	/**
+	 * Creates the registry.
+	 *
 	 * @param string $build_dir Directory holding one folder per built block.
 	 */
 	public function __construct( private string $build_dir ) {}
@@ -39,7 +41,7 @@ final class BlockRegistry {
 	 * @since 0.1.0
 	 */
 	public function register_blocks(): void {
-		foreach ( glob( $this->build_dir . '/*/block.json' ) ?: array() as $metadata ) {
+		foreach ( (array) glob( $this->build_dir . '/*/block.json' ) as $metadata ) {
 			$block = register_block_type( dirname( $metadata ) );
 			if ( ! $block ) {
 				continue;

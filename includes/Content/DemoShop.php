@@ -24,6 +24,8 @@ final class DemoShop {
 	 * @since 0.1.0
 	 */
 	public function seed(): void {
+		// The seed files are the plugin's own trusted markup: store it unfiltered.
+		kses_remove_filters();
 		$seeders = array(
 			new Demo\WorkshopSeeder(),
 			new Demo\PagesSeeder(),
@@ -42,5 +44,6 @@ final class DemoShop {
 				$seeder->seed();
 			}
 		}
+		kses_init();
 	}
 }

@@ -40,6 +40,7 @@ final class PageLinks {
 	 *
 	 * @param string $key     One of self::KEYS.
 	 * @param int    $page_id Page ID.
+	 * @throws \InvalidArgumentException For an unknown store page.
 	 */
 	public static function set_page_id( string $key, int $page_id ): void {
 		if ( ! in_array( $key, self::KEYS, true ) ) {

@@ -95,7 +95,7 @@ final class MenuSeeder implements Seeder {
 			),
 			''
 		);
-		$content    = (string) file_get_contents( __DIR__ . '/parts/header.html' );
+		$content    = (string) file_get_contents( __DIR__ . '/parts/header.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		$part_id    = wp_insert_post(
 			wp_slash(
 				array(

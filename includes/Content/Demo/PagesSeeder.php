@@ -88,8 +88,9 @@ final class PagesSeeder implements Seeder {
 	/**
 	 * Returns the page's ID, creating the page when no page has its slug.
 	 *
-	 * @param string                                     $slug Page slug.
+	 * @param string                                   $slug Page slug.
 	 * @param array{title:string,id?:int,link?:string} $page Page definition.
+	 * @throws \RuntimeException When WordPress refuses the page.
 	 */
 	private function ensure_page( string $slug, array $page ): int {
 		$existing = get_page_by_path( $slug, OBJECT, 'page' );
@@ -101,7 +102,7 @@ final class PagesSeeder implements Seeder {
 			'post_status'  => 'publish',
 			'post_name'    => $slug,
 			'post_title'   => $page['title'],
-			'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ),
+			'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 			'post_author'  => 1,
 		);
 		if ( isset( $page['id'] ) && ! get_post( $page['id'] ) ) {
@@ -132,6 +133,13 @@ final class PagesSeeder implements Seeder {
 			},
 			$content
 		);
-		wp_update_post( wp_slash( array( 'ID' => $id, 'post_content' => $content ) ) );
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $id,
+					'post_content' => $content,
+				)
+			)
+		);
 	}
 }

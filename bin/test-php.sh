@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# PHPUnit with WordPress loaded, against throwaway test sites: SQLite, then MariaDB.
+# RUEDA_PHP_DBS="sqlite" runs one database only. JUnit reports go to artifacts/.
+source "$(dirname "$0")/lib.sh"
+cd "$RUEDA_ROOT"
+bash bin/ensure-composer.sh
+php="$(bash bin/ensure-php.sh)"
+[ -f build/blocks/workshop-info/block.json ] || { step "Building blocks"; quiet npm run build; }
+mkdir -p artifacts
+status=0
+port=8890
+for db in ${RUEDA_PHP_DBS:-sqlite mariadb}; do
+	site="$(RUEDA_DB=$db bash bin/site.sh "phpunit-$db" "$port" --reset)"
+	step "PHPUnit on $db"
+	RUEDA_TEST_SITE="$site" "$php" vendor/bin/phpunit --log-junit "artifacts/phpunit-$db.xml" "$@" || status=1
+	port=$((port + 1))
+done
+exit $status

@@ -1,0 +1,27 @@
+<?php
+/**
+ * Loads WordPress from the throwaway test site named by RUEDA_TEST_SITE (see bin/test-php.sh).
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+$rueda_site = getenv( 'RUEDA_TEST_SITE' );
+if ( ! $rueda_site || ! is_file( $rueda_site . '/wp-load.php' ) ) {
+	fwrite( STDERR, "RUEDA_TEST_SITE must point at a test site; run: npm run test:php\n" );
+	exit( 1 );
+}
+
+require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+define( 'WP_USE_THEMES', false );
+require $rueda_site . '/wp-load.php';
+
+if ( ! is_plugin_active( 'rueda/plugin.php' ) && ! did_action( 'rueda_loaded' ) ) {
+	fwrite( STDERR, "Rueda is not active on the test site.\n" );
+	exit( 1 );
+}
