@@ -1,6 +1,21 @@
+/**
+ * Jest: @wordpress/scripts' unit config (jest-preset-default, Babel for TypeScript).
+ */
+const defaults = require( '@wordpress/scripts/config/jest-unit.config.js' );
+
 module.exports = {
-	preset: '@wordpress/jest-preset-default',
-	testMatch: [ '<rootDir>/src/**/test/*.test.[jt]s?(x)', '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
-	modulePathIgnorePatterns: [ '<rootDir>/.sites/', '<rootDir>/.cache/', '<rootDir>/build/' ],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/.sites/', '<rootDir>/tests/e2e/' ],
+	...defaults,
+	testMatch: [
+		'<rootDir>/src/**/test/*.test.[jt]s?(x)',
+		'<rootDir>/tests/js/**/*.test.[jt]s?(x)',
+	],
+	modulePathIgnorePatterns: [
+		'<rootDir>/.sites/',
+		'<rootDir>/.cache/',
+		'<rootDir>/build/',
+	],
+	reporters: [
+		'default',
+		[ 'jest-junit', { outputDirectory: 'artifacts', outputName: 'jest.xml' } ],
+	],
 };

@@ -26,7 +26,16 @@ const CALL = new RegExp(
 	'g'
 );
 
-const ESCAPES = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '`': '`', $: '$' };
+const ESCAPES = {
+	n: '\n',
+	t: '\t',
+	r: '\r',
+	'\\': '\\',
+	"'": "'",
+	'"': '"',
+	'`': '`',
+	$: '$',
+};
 
 /**
  * Reads a quoted literal starting at `start` (on the quote); returns its value and end.
@@ -117,7 +126,10 @@ function translatorComment( code, index ) {
 	}
 	// The comment belongs to this call only if no statement or other call sits between.
 	const between = rest.slice( close + ( isBlock ? 2 : 0 ) );
-	if ( /[;{}]/.test( between ) || new RegExp( CALL.source ).test( between ) ) {
+	if (
+		/[;{}]/.test( between ) ||
+		new RegExp( CALL.source ).test( between )
+	) {
 		return undefined;
 	}
 	return rest.slice( 0, close ).trim();
@@ -163,7 +175,10 @@ function extractFromBlockJson( metadata ) {
 		entries.push( { msgid: metadata.title, msgctxt: 'block title' } );
 	}
 	if ( metadata.description ) {
-		entries.push( { msgid: metadata.description, msgctxt: 'block description' } );
+		entries.push( {
+			msgid: metadata.description,
+			msgctxt: 'block description',
+		} );
 	}
 	for ( const keyword of metadata.keywords || [] ) {
 		entries.push( { msgid: keyword, msgctxt: 'block keyword' } );
@@ -172,7 +187,10 @@ function extractFromBlockJson( metadata ) {
 		entries.push( { msgid: style.label, msgctxt: 'block style label' } );
 	}
 	for ( const variation of metadata.variations || [] ) {
-		entries.push( { msgid: variation.title, msgctxt: 'block variation title' } );
+		entries.push( {
+			msgid: variation.title,
+			msgctxt: 'block variation title',
+		} );
 	}
 	return entries;
 }

@@ -134,7 +134,12 @@ function writePotAndPo( entries ) {
 	);
 }
 
-/** Translated messages in Jed's shape, for the strings one built script contains. */
+/**
+ * Translated messages in Jed's shape, for the strings one built script contains.
+ *
+ * @param {string} bundle Built script source.
+ * @param {Object} po     Parsed es_ES catalogue.
+ */
 function jedFor( bundle, po ) {
 	const messages = {
 		'': {
@@ -149,8 +154,9 @@ function jedFor( bundle, po ) {
 			if ( ! item.msgid || ! bundle.includes( quoted ) ) {
 				continue;
 			}
-			messages[ context ? `${ context }\u0004${ item.msgid }` : item.msgid ] =
-				item.msgstr;
+			messages[
+				context ? `${ context }\u0004${ item.msgid }` : item.msgid
+			] = item.msgstr;
 		}
 	}
 	return {
@@ -165,7 +171,10 @@ function jedFor( bundle, po ) {
 function compiled() {
 	const po = readPo();
 	const files = new Map( [
-		[ join( LANG, `${ DOMAIN }-${ LOCALE }.mo` ), gettextParser.mo.compile( po ) ],
+		[
+			join( LANG, `${ DOMAIN }-${ LOCALE }.mo` ),
+			gettextParser.mo.compile( po ),
+		],
 	] );
 	for ( const script of walk( join( ROOT, 'build' ), ( p ) =>
 		p.endsWith( '.js' )
@@ -210,7 +219,9 @@ if ( mode === '--all' || mode === '--check' ) {
 		console.error( `untranslated: ${ entry.msgid }` );
 	}
 	for ( const [ file ] of stale ) {
-		console.error( `out of date: ${ relative( ROOT, file ) } (run npm run i18n)` );
+		console.error(
+			`out of date: ${ relative( ROOT, file ) } (run npm run i18n)`
+		);
 	}
 	if ( mode === '--check' && ( missing.length || stale.length ) ) {
 		process.exit( 1 );

@@ -1,5 +1,5 @@
-export interface WorkshopInfoAttributes {
+export type WorkshopInfoAttributes = {
 	showAddress: boolean;
 	showContact: boolean;
 	showHours: boolean;
-}
+};
