@@ -1,0 +1,61 @@
+/**
+ * Playwright: Debian's Chromium against a throwaway site on port 8889 (never the
+ * `npm start` site), recreated from scratch for every run by bin/e2e-server.sh.
+ */
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const artifacts = path.join( __dirname, 'artifacts' );
+process.env.WP_BASE_URL ??= 'http://localhost:8889';
+process.env.WP_USERNAME ??= 'admin';
+process.env.WP_PASSWORD ??= 'password';
+process.env.STORAGE_STATE_PATH ??= path.join(
+	artifacts,
+	'storage-states/admin.json'
+);
+
+export default defineConfig( {
+	testDir: './tests/e2e',
+	outputDir: path.join( artifacts, 'test-results' ),
+	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
+	forbidOnly: !! process.env.CI,
+	workers: 1,
+	retries: 0,
+	timeout: 60_000,
+	reporter: [
+		[ 'list' ],
+		[ 'junit', { outputFile: path.join( artifacts, 'playwright.xml' ) } ],
+	],
+	use: {
+		baseURL: process.env.WP_BASE_URL,
+		headless: true,
+		viewport: { width: 1280, height: 800 },
+		locale: 'es-ES',
+		timezoneId: 'Europe/Madrid',
+		storageState: process.env.STORAGE_STATE_PATH,
+		actionTimeout: 10_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	webServer: {
+		command: 'bash bin/e2e-server.sh',
+		url: `${ process.env.WP_BASE_URL }/wp-login.php`,
+		timeout: 180_000,
+		reuseExistingServer: false,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+} );
