@@ -5,7 +5,14 @@ const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
-	{ ignores: [ '.sites/**', '.cache/**', 'test-results/**', 'playwright-report/**' ] },
+	{
+		ignores: [
+			'.sites/**',
+			'.cache/**',
+			'test-results/**',
+			'playwright-report/**',
+		],
+	},
 	...defaults,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
@@ -17,7 +24,10 @@ module.exports = [
 	} ) ),
 	{
 		rules: {
-			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'rueda' } ],
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'rueda' },
+			],
 		},
 	},
 	{

@@ -16,6 +16,9 @@ module.exports = {
 	],
 	reporters: [
 		'default',
-		[ 'jest-junit', { outputDirectory: 'artifacts', outputName: 'jest.xml' } ],
+		[
+			'jest-junit',
+			{ outputDirectory: 'artifacts', outputName: 'jest.xml' },
+		],
 	],
 };
