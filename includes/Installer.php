@@ -25,6 +25,7 @@ final class Installer {
 	 * @since 0.1.0
 	 */
 	public static function activate(): void {
+		Storage\Schema::migrate();
 		( new Settings\WorkshopSettings() )->add_defaults();
 		update_option( self::VERSION_OPTION, RUEDA_VERSION );
 	}

@@ -23,6 +23,8 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
+		add_action( 'init', array( Storage\Schema::class, 'migrate' ), 1 );
+		( new Domain\Catalog\PostTypes() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

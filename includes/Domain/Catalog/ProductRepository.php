@@ -1,0 +1,147 @@
+<?php
+/**
+ * Loads and saves catalogue products.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Catalog;
+
+use Rueda\Storage\ProductTable;
+
+/**
+ * The only way products are read or written: posts, table rows, terms and meta together.
+ *
+ * @since 0.1.0
+ */
+final class ProductRepository {
+
+	private const META_KEYS = array(
+		'specs'                => '_rueda_specs',
+		'gallery'              => '_rueda_gallery',
+		'cross_sells'          => '_rueda_cross_sells',
+		'variation_attributes' => '_rueda_variation_attributes',
+	);
+
+	/**
+	 * Creates the repository.
+	 *
+	 * @param ProductTable $table Row storage.
+	 */
+	public function __construct( private ProductTable $table = new ProductTable() ) {}
+
+	/**
+	 * One product, or null when it does not exist.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Product id.
+	 */
+	public function get( int $id ): ?Product {
+		return $this->get_many( array( $id ) )[ $id ] ?? null;
+	}
+
+	/**
+	 * Products by id (missing ones left out), keyed by id, in the order asked.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int,Product>
+	 */
+	public function get_many( array $ids ): array {
+		$rows     = $this->table->get_rows( $ids );
+		$products = array();
+		if ( $rows ) {
+			_prime_post_caches( array_keys( $rows ) );
+		}
+		foreach ( $ids as $id ) {
+			$post = isset( $rows[ $id ] ) ? get_post( $id ) : null;
+			if ( ! $post || ! in_array( $post->post_type, array( PostTypes::PRODUCT, PostTypes::VARIATION ), true ) ) {
+				continue;
+			}
+			$meta = array();
+			foreach ( self::META_KEYS as $key => $meta_key ) {
+				$meta[ $key ] = get_post_meta( $id, $meta_key, true );
+			}
+			$products[ $id ] = new Product( $post, $rows[ $id ], $meta );
+		}
+		return $products;
+	}
+
+	/**
+	 * Ids of a variable product's variations.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $parent_id Variable product id.
+	 * @return int[]
+	 */
+	public function variation_ids( int $parent_id ): array {
+		return array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'   => PostTypes::VARIATION,
+					'post_parent' => $parent_id,
+					'post_status' => 'publish',
+					'orderby'     => 'menu_order',
+					'order'       => 'ASC',
+					'numberposts' => -1,
+					'fields'      => 'ids',
+				)
+			)
+		);
+	}
+
+	/**
+	 * Creates or updates a product from plain data; returns its id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $data See ProductData::normalize() for the keys.
+	 * @throws \InvalidArgumentException When the data is invalid.
+	 */
+	public function save( array $data ): int {
+		$data      = ProductData::normalize( $data );
+		$is_child  = 'variation' === $data['type'];
+		$post_id   = wp_insert_post(
+			wp_slash(
+				array(
+					'ID'           => $data['id'],
+					'post_type'    => $is_child ? PostTypes::VARIATION : PostTypes::PRODUCT,
+					'post_parent'  => $data['parent_id'],
+					'post_status'  => $data['status'],
+					'post_title'   => $data['name'],
+					'post_name'    => $data['slug'],
+					'post_excerpt' => $data['short_description'],
+					'post_content' => $data['description'],
+					'menu_order'   => $data['menu_order'],
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $post_id ) ) {
+			throw new \InvalidArgumentException( esc_html( $post_id->get_error_message() ) );
+		}
+
+		$this->table->put( array( 'product_id' => $post_id ) + ProductData::row( $data ) );
+
+		if ( $data['image_id'] ) {
+			set_post_thumbnail( $post_id, $data['image_id'] );
+		}
+		if ( ! $is_child ) {
+			wp_set_object_terms( $post_id, $data['categories'], PostTypes::CATEGORY );
+		}
+		foreach ( Attributes::all() as $slug => $attribute ) {
+			wp_set_object_terms( $post_id, $data['attributes'][ $slug ] ?? array(), $attribute['taxonomy'] );
+		}
+		foreach ( self::META_KEYS as $key => $meta_key ) {
+			update_post_meta( $post_id, $meta_key, $data[ $key ] );
+		}
+		clean_post_cache( $post_id );
+		return $post_id;
+	}
+}

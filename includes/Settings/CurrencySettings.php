@@ -1,0 +1,69 @@
+<?php
+/**
+ * The shop's currency setting.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Settings;
+
+use Rueda\Domain\Money\Currency;
+
+/**
+ * Reads the currency from the `rueda_currency` option (USD with 2 decimals by default).
+ *
+ * @since 0.1.0
+ */
+final class CurrencySettings {
+
+	public const OPTION = 'rueda_currency';
+
+	/**
+	 * Defaults when the owner has chosen nothing (spec: USD, 2 minor units).
+	 *
+	 * @var array<string,string|int>
+	 */
+	public const DEFAULTS = array(
+		'code'               => 'USD',
+		'symbol'             => '$',
+		'minor_unit'         => 2,
+		'decimal_separator'  => '.',
+		'thousand_separator' => ',',
+		'position'           => 'left',
+	);
+
+	/**
+	 * The configured currency.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function currency(): Currency {
+		$saved    = get_option( self::OPTION, array() );
+		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? $saved : array() );
+		$symbol   = (string) $settings['symbol'];
+		$prefix   = array( 'left' => $symbol, 'left_space' => $symbol . ' ' )[ $settings['position'] ] ?? '';
+		$suffix   = array( 'right' => $symbol, 'right_space' => ' ' . $symbol )[ $settings['position'] ] ?? '';
+
+		/**
+		 * Filters the shop currency, e.g. to format prices differently.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param Currency $currency The currency built from the settings.
+		 */
+		return apply_filters(
+			'rueda_currency',
+			new Currency(
+				(string) $settings['code'],
+				$symbol,
+				(int) $settings['minor_unit'],
+				(string) $settings['decimal_separator'],
+				(string) $settings['thousand_separator'],
+				$prefix,
+				$suffix
+			)
+		);
+	}
+}

@@ -1,0 +1,95 @@
+<?php
+/**
+ * Reads and writes rows of the products table.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Storage;
+
+/**
+ * Row access for product data; every query is prepared.
+ *
+ * @since 0.1.0
+ */
+final class ProductTable {
+
+	/** Integer columns, cast on read. */
+	private const INT_COLUMNS = array( 'product_id', 'parent_id', 'regular_price', 'price', 'manage_stock', 'min_quantity', 'max_quantity', 'multiple_of', 'quantity_editable', 'sold_individually', 'needs_shipping', 'weight_grams', 'total_sales', 'rating_count' );
+
+	/** Nullable integer columns. */
+	private const NULLABLE_INT_COLUMNS = array( 'sale_price', 'stock_quantity', 'low_stock_threshold' );
+
+	/**
+	 * Rows for the given product ids, keyed by id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function get_rows( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$table = Schema::table( Schema::PRODUCTS );
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT * FROM %i WHERE product_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+				$table,
+				...$ids
+			),
+			ARRAY_A
+		);
+		$by_id = array();
+		foreach ( (array) $rows as $row ) {
+			$by_id[ (int) $row['product_id'] ] = $this->cast( $row );
+		}
+		return $by_id;
+	}
+
+	/**
+	 * Inserts or replaces a product's row.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $row Full row, product_id included.
+	 */
+	public function put( array $row ): void {
+		global $wpdb;
+		$wpdb->replace( Schema::table( Schema::PRODUCTS ), $row );
+	}
+
+	/**
+	 * Deletes a product's row.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Product id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( Schema::table( Schema::PRODUCTS ), array( 'product_id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * Types a raw row: integers as int, decimals as float, nulls kept.
+	 *
+	 * @param array<string,mixed> $row Raw row.
+	 * @return array<string,mixed>
+	 */
+	private function cast( array $row ): array {
+		foreach ( self::INT_COLUMNS as $column ) {
+			$row[ $column ] = (int) $row[ $column ];
+		}
+		foreach ( self::NULLABLE_INT_COLUMNS as $column ) {
+			$row[ $column ] = null === $row[ $column ] ? null : (int) $row[ $column ];
+		}
+		$row['average_rating'] = (float) $row['average_rating'];
+		return $row;
+	}
+}
