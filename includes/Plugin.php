@@ -25,6 +25,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		add_action( 'init', array( Storage\Schema::class, 'migrate' ), 1 );
 		( new Domain\Catalog\PostTypes() )->register();
+		( new StoreApi\StoreApi() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

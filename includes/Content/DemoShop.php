@@ -28,6 +28,8 @@ final class DemoShop {
 		kses_remove_filters();
 		$seeders = array(
 			new Demo\WorkshopSeeder(),
+			new Demo\StoreSettingsSeeder(),
+			new Demo\CatalogueSeeder(),
 			new Demo\PagesSeeder(),
 			new Demo\MenuSeeder(),
 		);

@@ -43,8 +43,14 @@ final class CurrencySettings {
 		$saved    = get_option( self::OPTION, array() );
 		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? $saved : array() );
 		$symbol   = (string) $settings['symbol'];
-		$prefix   = array( 'left' => $symbol, 'left_space' => $symbol . ' ' )[ $settings['position'] ] ?? '';
-		$suffix   = array( 'right' => $symbol, 'right_space' => ' ' . $symbol )[ $settings['position'] ] ?? '';
+		$prefix   = array(
+			'left'       => $symbol,
+			'left_space' => $symbol . ' ',
+		)[ $settings['position'] ] ?? '';
+		$suffix   = array(
+			'right'       => $symbol,
+			'right_space' => ' ' . $symbol,
+		)[ $settings['position'] ] ?? '';
 
 		/**
 		 * Filters the shop currency, e.g. to format prices differently.

@@ -39,7 +39,7 @@ final class ProductTable {
 		$table = Schema::table( Schema::PRODUCTS );
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT * FROM %i WHERE product_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+				'SELECT * FROM %i WHERE product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
 				$table,
 				...$ids
 			),
@@ -50,6 +50,21 @@ final class ProductTable {
 			$by_id[ (int) $row['product_id'] ] = $this->cast( $row );
 		}
 		return $by_id;
+	}
+
+	/**
+	 * The id of the product with a SKU, or 0.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $sku SKU.
+	 */
+	public function find_id_by_sku( string $sku ): int {
+		global $wpdb;
+		if ( '' === $sku ) {
+			return 0;
+		}
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT product_id FROM %i WHERE sku = %s LIMIT 1', Schema::table( Schema::PRODUCTS ), $sku ) );
 	}
 
 	/**

@@ -26,14 +26,14 @@ final class Attributes {
 	 */
 	public static function all(): array {
 		$attributes = array(
-			'brand'         => array( 1, __( 'Brand', 'rueda' ), 'name' ),
-			'width'         => array( 2, __( 'Width', 'rueda' ), 'name_num' ),
-			'profile'       => array( 3, __( 'Profile', 'rueda' ), 'name_num' ),
-			'rim'           => array( 4, __( 'Rim diameter', 'rueda' ), 'name_num' ),
-			'season'        => array( 5, __( 'Season', 'rueda' ), 'menu_order' ),
-			'load-index'    => array( 6, __( 'Load index', 'rueda' ), 'name_num' ),
-			'speed-rating'  => array( 7, __( 'Speed rating', 'rueda' ), 'menu_order' ),
-			'axle'          => array( 8, __( 'Axles', 'rueda' ), 'menu_order' ),
+			'brand'        => array( 1, __( 'Brand', 'rueda' ), 'name' ),
+			'width'        => array( 2, __( 'Width', 'rueda' ), 'name_num' ),
+			'profile'      => array( 3, __( 'Profile', 'rueda' ), 'name_num' ),
+			'rim'          => array( 4, __( 'Rim diameter', 'rueda' ), 'name_num' ),
+			'season'       => array( 5, __( 'Season', 'rueda' ), 'menu_order' ),
+			'load-index'   => array( 6, __( 'Load index', 'rueda' ), 'name_num' ),
+			'speed-rating' => array( 7, __( 'Speed rating', 'rueda' ), 'menu_order' ),
+			'axle'         => array( 8, __( 'Axles', 'rueda' ), 'menu_order' ),
 		);
 		$all        = array();
 		foreach ( $attributes as $slug => [ $id, $name, $order ] ) {

@@ -23,9 +23,9 @@ final class Product {
 	/**
 	 * Builds the product from its parts.
 	 *
-	 * @param \WP_Post             $post  The product (or variation) post.
-	 * @param array<string,mixed>  $row   Its products-table row.
-	 * @param array<string,mixed>  $meta  specs, gallery, cross_sells, variation_attributes.
+	 * @param \WP_Post            $post  The product (or variation) post.
+	 * @param array<string,mixed> $row   Its products-table row.
+	 * @param array<string,mixed> $meta  specs, gallery, cross_sells, variation_attributes.
 	 */
 	public function __construct(
 		private \WP_Post $post,
@@ -43,12 +43,12 @@ final class Product {
 		return (int) $this->row['parent_id'];
 	}
 
-	/** simple, variable or variation. */
+	/** The type: simple, variable or variation. */
 	public function type(): string {
 		return (string) $this->row['type'];
 	}
 
-	/** tyre or service. */
+	/** The kind: tyre or service. */
 	public function kind(): string {
 		return (string) $this->row['kind'];
 	}
@@ -60,12 +60,12 @@ final class Product {
 
 	/** Display name; variations append their attribute values. */
 	public function name(): string {
-		return get_the_title( $this->post );
+		return $this->post->post_title;
 	}
 
 	/** Public URL (a variation links to its parent). */
 	public function permalink(): string {
-		return (string) get_permalink( $this->parent_id() ?: $this->post );
+		return (string) get_permalink( $this->parent_id() ? $this->parent_id() : $this->post );
 	}
 
 	/** SKU. */
@@ -125,7 +125,7 @@ final class Product {
 
 	/** Whether the product can be added to a cart at all. */
 	public function is_purchasable(): bool {
-		return 'publish' === get_post_status( $this->parent_id() ?: $this->post->ID ) && 'variable' !== $this->type() && $this->price() >= 0;
+		return 'publish' === get_post_status( $this->parent_id() ? $this->parent_id() : $this->post->ID ) && 'variable' !== $this->type() && $this->price() >= 0;
 	}
 
 	/** Units left when at or below the low-stock threshold, else null. */
@@ -160,12 +160,17 @@ final class Product {
 		);
 	}
 
+	/** Whether at most one unit may be in a cart. */
+	public function is_sold_individually(): bool {
+		return (bool) $this->row['sold_individually'];
+	}
+
 	/** Whether shipping is needed (services are done at the workshop). */
 	public function needs_shipping(): bool {
 		return (bool) $this->row['needs_shipping'];
 	}
 
-	/** visible, hidden or search. */
+	/** Catalogue visibility: visible, hidden or search. */
 	public function catalog_visibility(): string {
 		return (string) $this->row['catalog_visibility'];
 	}

@@ -72,6 +72,17 @@ final class ProductRepository {
 	}
 
 	/**
+	 * The id of the product with a SKU, or 0.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $sku SKU.
+	 */
+	public function find_id_by_sku( string $sku ): int {
+		return $this->table->find_id_by_sku( $sku );
+	}
+
+	/**
 	 * Ids of a variable product's variations.
 	 *
 	 * @since 0.1.0
@@ -105,9 +116,9 @@ final class ProductRepository {
 	 * @throws \InvalidArgumentException When the data is invalid.
 	 */
 	public function save( array $data ): int {
-		$data      = ProductData::normalize( $data );
-		$is_child  = 'variation' === $data['type'];
-		$post_id   = wp_insert_post(
+		$data     = ProductData::normalize( $data );
+		$is_child = 'variation' === $data['type'];
+		$post_id  = wp_insert_post(
 			wp_slash(
 				array(
 					'ID'           => $data['id'],
@@ -142,6 +153,24 @@ final class ProductRepository {
 			update_post_meta( $post_id, $meta_key, $data[ $key ] );
 		}
 		clean_post_cache( $post_id );
+		if ( $is_child ) {
+			$this->sync_variable_price( (int) $data['parent_id'] );
+		}
 		return $post_id;
+	}
+
+	/**
+	 * A variable product lists, filters and sorts by its cheapest variation.
+	 *
+	 * @param int $parent_id Variable product id.
+	 */
+	private function sync_variable_price( int $parent_id ): void {
+		$parent = $this->table->get_rows( array( $parent_id ) )[ $parent_id ] ?? null;
+		$prices = array_map( static fn( Product $variation ) => $variation->price(), $this->get_many( $this->variation_ids( $parent_id ) ) );
+		if ( $parent && $prices ) {
+			$parent['price']         = min( $prices );
+			$parent['regular_price'] = min( $prices );
+			$this->table->put( $parent );
+		}
 	}
 }

@@ -49,6 +49,7 @@ final class Currency {
 	 * @since 0.1.0
 	 *
 	 * @param string|int|float $amount Decimal amount.
+	 * @throws \InvalidArgumentException When it is not a number.
 	 */
 	public function to_minor( string|int|float $amount ): int {
 		$normalized = str_replace( ',', '.', trim( (string) $amount ) );

@@ -1,0 +1,139 @@
+<?php
+/**
+ * GET /products: the catalogue listing with filters.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Routes;
+
+use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Catalog\ProductQuery;
+use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\StoreApi\Schemas\ProductSchema;
+
+/**
+ * Lists products; paging totals go in X-WP-Total and X-WP-TotalPages.
+ *
+ * @since 0.1.0
+ */
+final class Products extends AbstractRoute {
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param ProductSchema     $schema   Product shape.
+	 * @param ProductRepository $products Products.
+	 */
+	public function __construct(
+		private ProductSchema $schema = new ProductSchema(),
+		private ProductRepository $products = new ProductRepository()
+	) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/products';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function get_methods(): array {
+		return array(
+			'GET' => array(
+				'page'         => array(
+					'type'    => 'integer',
+					'default' => 1,
+					'minimum' => 1,
+				),
+				'per_page'     => array(
+					'type'    => 'integer',
+					'default' => 10,
+					'minimum' => 1,
+					'maximum' => 100,
+				),
+				'search'       => array( 'type' => 'string' ),
+				'category'     => array( 'type' => 'string' ),
+				'include'      => array(
+					'type'  => 'array',
+					'items' => array( 'type' => 'integer' ),
+				),
+				'attributes'   => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'attribute' => array(
+								'type'     => 'string',
+								'required' => true,
+							),
+							'operator'  => array(
+								'type' => 'string',
+								'enum' => array( 'in', 'and', 'not_in' ),
+							),
+							'slug'      => array(
+								'type'  => 'array',
+								'items' => array( 'type' => 'string' ),
+							),
+							'term_id'   => array(
+								'type'  => 'array',
+								'items' => array( 'type' => 'integer' ),
+							),
+						),
+					),
+				),
+				'stock_status' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type' => 'string',
+						'enum' => Product::STOCK_STATUSES,
+					),
+				),
+				'rating'       => array(
+					'type'  => 'array',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array( '1', '2', '3', '4', '5' ),
+					),
+				),
+				'min_price'    => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				),
+				'max_price'    => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				),
+				'on_sale'      => array( 'type' => 'boolean' ),
+				'orderby'      => array(
+					'type'    => 'string',
+					'enum'    => array( 'date', 'price', 'popularity', 'rating', 'title', 'menu_order' ),
+					'default' => 'menu_order',
+				),
+				'order'        => array(
+					'type' => 'string',
+					'enum' => array( 'asc', 'desc' ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function get( \WP_REST_Request $request ): \WP_REST_Response {
+		$result   = ( new ProductQuery() )->run( $request->get_params() );
+		$items    = array_map( array( $this->schema, 'get_item' ), array_values( $this->products->get_many( $result['ids'] ) ) );
+		$response = new \WP_REST_Response( $items );
+		$response->header( 'X-WP-Total', (string) $result['total'] );
+		$response->header( 'X-WP-TotalPages', (string) $result['pages'] );
+		return $response;
+	}
+}

@@ -1,0 +1,87 @@
+<?php
+/**
+ * Registers the Store API (the `wc/store/v1` shape).
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi;
+
+use Rueda\StoreApi\Routes;
+
+/**
+ * Registers every route, unless WooCommerce is active: then its own Store API owns the
+ * namespace and Rueda tells the administrator instead.
+ *
+ * @since 0.1.0
+ */
+final class StoreApi {
+
+	/**
+	 * Hooks registration.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		if ( self::woocommerce_is_active() ) {
+			add_action( 'admin_notices', array( $this, 'woocommerce_notice' ) );
+			return;
+		}
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$routes = array(
+			new Routes\Products(),
+			new Routes\ProductsById(),
+			new Routes\ProductAttributes(),
+			new Routes\ProductAttributes( true ),
+			new Routes\ProductAttributeTerms(),
+			new Routes\ProductCategories(),
+		);
+
+		/**
+		 * Filters the Store API routes; extensions may add their own AbstractRoute subclasses.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param Routes\AbstractRoute[] $routes Routes to register.
+		 */
+		foreach ( apply_filters( 'rueda_store_api_routes', $routes ) as $route ) {
+			if ( $route instanceof Routes\AbstractRoute ) {
+				$route->register();
+			}
+		}
+	}
+
+	/**
+	 * Whether WooCommerce is loaded.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function woocommerce_is_active(): bool {
+		return class_exists( 'WooCommerce', false ) || defined( 'WC_VERSION' );
+	}
+
+	/**
+	 * Tells administrators why the Store API is off.
+	 *
+	 * @since 0.1.0
+	 */
+	public function woocommerce_notice(): void {
+		if ( ! current_user_can( 'activate_plugins' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-warning"><p>%s</p></div>',
+			esc_html__( 'WooCommerce is active, so Rueda does not register its Store API (wc/store/v1). Deactivate one of the two shops.', 'rueda' )
+		);
+	}
+}
