@@ -30,6 +30,7 @@ final class StoreApi {
 			return;
 		}
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		( new Utilities\StoreNonce() )->register();
 	}
 
 	/**
@@ -39,6 +40,10 @@ final class StoreApi {
 	 */
 	public function register_routes(): void {
 		$routes = array(
+			new Routes\CartRoute(),
+			new Routes\CartAddItem(),
+			new Routes\CartUpdateItem(),
+			new Routes\CartRemoveItem(),
 			new Routes\Products(),
 			new Routes\ProductsById(),
 			new Routes\ProductAttributes(),

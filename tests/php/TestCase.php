@@ -36,6 +36,7 @@ abstract class TestCase extends PolyfillTestCase {
 		wp_cache_flush();
 		$wp_rest_server = null;
 		wp_set_current_user( 0 );
+		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
 		parent::tear_down();
 	}
 

@@ -218,6 +218,24 @@ final class Product {
 	}
 
 	/**
+	 * For a variation: its choices as the wire writes them, [{attribute, value}] by name.
+	 *
+	 * @return list<array{attribute:string,value:string}>
+	 */
+	public function variation_pairs(): array {
+		$pairs = array();
+		foreach ( $this->variation_attributes() as $slug => $value ) {
+			$attribute = Attributes::find( $slug );
+			$term      = $attribute ? get_term_by( 'slug', $value, $attribute['taxonomy'] ) : null;
+			$pairs[]   = array(
+				'attribute' => $attribute ? $attribute['name'] : $slug,
+				'value'     => $term ? $term->name : $value,
+			);
+		}
+		return $pairs;
+	}
+
+	/**
 	 * Ids of products suggested in the cart next to this one.
 	 *
 	 * @return int[]

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\ShopException;
 use Rueda\StoreApi\RouteException;
 
 /**
@@ -72,7 +73,9 @@ abstract class AbstractRoute {
 				default => $this->post( $request ),
 			};
 		} catch ( RouteException $error ) {
-			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $error->data );
+			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $error->data + $this->error_data( $error->status ) );
+		} catch ( ShopException $error ) {
+			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $this->error_data( $error->status ) );
 		} catch ( \Throwable $error ) {
 			// Details go to the log, never to shoppers.
 			error_log( 'Rueda Store API: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- server errors must be traceable.
@@ -90,6 +93,18 @@ abstract class AbstractRoute {
 	 * @throws RouteException When it may not.
 	 */
 	protected function authorize( \WP_REST_Request $request ): void {}
+
+	/**
+	 * Extra data for an error answer (cart routes add the cart to a 409). None by default.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $status HTTP status of the error.
+	 * @return array<string,mixed>
+	 */
+	protected function error_data( int $status ): array {
+		return array();
+	}
 
 	/**
 	 * Adds response headers. Nothing by default.

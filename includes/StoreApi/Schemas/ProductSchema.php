@@ -73,7 +73,7 @@ final class ProductSchema {
 				array_map(
 					static fn( Product $variation ) => array(
 						'id'         => $variation->id(),
-						'attributes' => self::variation_pairs( $variation ),
+						'attributes' => $variation->variation_pairs(),
 					),
 					$variations
 				)
@@ -115,33 +115,12 @@ final class ProductSchema {
 	}
 
 	/**
-	 * A variation's attribute pairs as [{attribute, value}].
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Product $variation Variation.
-	 * @return list<array{attribute:string,value:string}>
-	 */
-	public static function variation_pairs( Product $variation ): array {
-		$pairs = array();
-		foreach ( $variation->variation_attributes() as $slug => $value ) {
-			$attribute = Attributes::find( $slug );
-			$term      = $attribute ? get_term_by( 'slug', $value, $attribute['taxonomy'] ) : null;
-			$pairs[]   = array(
-				'attribute' => $attribute ? $attribute['name'] : $slug,
-				'value'     => $term ? $term->name : $value,
-			);
-		}
-		return $pairs;
-	}
-
-	/**
 	 * "Value, value" for a variation; '' otherwise.
 	 *
 	 * @param Product $product Product.
 	 */
 	private function variation_label( Product $product ): string {
-		return implode( ', ', array_column( self::variation_pairs( $product ), 'value' ) );
+		return implode( ', ', array_column( $product->variation_pairs(), 'value' ) );
 	}
 
 	/**

@@ -1,0 +1,141 @@
+<?php
+/**
+ * Base of the cart and checkout routes.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Routes;
+
+use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Cart\CartService;
+use Rueda\Domain\Cart\CartSession;
+use Rueda\StoreApi\RouteException;
+use Rueda\StoreApi\Schemas\CartSchema;
+use Rueda\StoreApi\Utilities\CartToken;
+use Rueda\StoreApi\Utilities\StoreNonce;
+
+/**
+ * Resolves the request's cart session, checks the nonce (or Cart-Token) on writes, answers
+ * with the full cart, and sends the Store API headers: Nonce, Nonce-Timestamp, User-ID,
+ * Cart-Token, Cart-Hash and Cache-Control: no-store.
+ *
+ * @since 0.1.0
+ */
+abstract class AbstractCartRoute extends AbstractRoute {
+
+	/**
+	 * The cart session of the request being handled.
+	 *
+	 * @var CartSession
+	 */
+	protected CartSession $session;
+
+	/**
+	 * The request's cart once loaded.
+	 *
+	 * @var Cart|null
+	 */
+	protected ?Cart $cart = null;
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param CartService $carts  Cart operations.
+	 * @param CartSchema  $schema Cart shape.
+	 */
+	public function __construct(
+		protected CartService $carts = new CartService(),
+		protected CartSchema $schema = new CartSchema()
+	) {
+		$this->session = new CartSession();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @throws RouteException 401/403 for a missing or invalid nonce or token.
+	 */
+	protected function authorize( \WP_REST_Request $request ): void {
+		$this->cart    = null;
+		$this->session = new CartSession();
+		$token         = (string) $request->get_header( 'cart_token' );
+		$token_key     = '' === $token ? null : CartToken::verify( $token );
+		if ( '' !== $token && null === $token_key ) {
+			throw new RouteException( 'woocommerce_rest_invalid_cart_token', __( 'The cart token is invalid or has expired.', 'rueda' ), 401 );
+		}
+		$this->session = new CartSession( $token_key );
+		if ( $token_key || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
+			return;
+		}
+		$nonce = (string) $request->get_header( 'nonce' );
+		if ( '' === $nonce ) {
+			throw new RouteException( 'woocommerce_rest_missing_nonce', __( 'Missing the Nonce header. This endpoint requires a valid nonce.', 'rueda' ), 401 );
+		}
+		if ( ! StoreNonce::verify( $nonce ) ) {
+			throw new RouteException( 'woocommerce_rest_invalid_nonce', __( 'Nonce is invalid.', 'rueda' ), 403 );
+		}
+	}
+
+	/**
+	 * The request's cart, loaded once.
+	 *
+	 * @since 0.1.0
+	 */
+	protected function cart(): Cart {
+		$this->cart ??= $this->carts->load( $this->session );
+		return $this->cart;
+	}
+
+	/**
+	 * Saves the cart and answers with it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $status HTTP status.
+	 */
+	protected function save_and_respond( int $status = 200 ): \WP_REST_Response {
+		$this->carts->save( $this->session, $this->cart() );
+		return $this->cart_response( $status );
+	}
+
+	/**
+	 * The full cart response.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $status HTTP status.
+	 */
+	protected function cart_response( int $status = 200 ): \WP_REST_Response {
+		return new \WP_REST_Response( $this->schema->get_item( $this->cart() ), $status );
+	}
+
+	/**
+	 * A 409 carries the current cart so the client can replace its copy.
+	 *
+	 * @param int $status HTTP status.
+	 * @return array<string,mixed>
+	 */
+	protected function error_data( int $status ): array {
+		return 409 === $status ? array( 'cart' => $this->schema->get_item( $this->cart() ) ) : array();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Response $response Response.
+	 * @param \WP_REST_Request  $request  Request.
+	 */
+	protected function add_headers( \WP_REST_Response $response, \WP_REST_Request $request ): \WP_REST_Response {
+		$response->header( 'Nonce', StoreNonce::create() );
+		$response->header( 'Nonce-Timestamp', (string) time() );
+		$response->header( 'User-ID', (string) get_current_user_id() );
+		$response->header( 'Cart-Token', CartToken::issue( $this->session->key() ) );
+		$response->header( 'Cart-Hash', $this->cart()->hash() );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+}

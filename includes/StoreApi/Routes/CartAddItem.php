@@ -1,0 +1,76 @@
+<?php
+/**
+ * POST /cart/add-item.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Routes;
+
+/**
+ * Adds units of a product (or of a variation, chosen by its attributes).
+ *
+ * @since 0.1.0
+ */
+final class CartAddItem extends AbstractCartRoute {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/cart/add-item';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function get_methods(): array {
+		return array(
+			'POST' => array(
+				'id'        => array(
+					'type'     => 'integer',
+					'required' => true,
+					'minimum'  => 1,
+				),
+				'quantity'  => array(
+					'type'     => 'integer',
+					'required' => true,
+					'minimum'  => 1,
+					'maximum'  => 9999,
+				),
+				'variation' => array(
+					'type'     => 'array',
+					'maxItems' => 20,
+					'items'    => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'attribute' => array(
+								'type'      => 'string',
+								'required'  => true,
+								'maxLength' => 200,
+							),
+							'value'     => array(
+								'type'      => 'string',
+								'required'  => true,
+								'maxLength' => 200,
+							),
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
+		$this->carts->add_item( $this->cart(), (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) );
+		return $this->save_and_respond( 201 );
+	}
+}

@@ -1,0 +1,111 @@
+<?php
+/**
+ * The cart shape of the Store API (GET /cart and every cart write).
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Schemas;
+
+use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Cart\CartCalculator;
+use Rueda\Domain\Cart\CartService;
+
+/**
+ * Calculates a cart and formats it with the keys of the contract.
+ *
+ * @since 0.1.0
+ */
+final class CartSchema {
+
+	public const ADDRESS_FIELDS = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone' );
+
+	/**
+	 * Creates the schema.
+	 *
+	 * @param CartCalculator $calculator Amounts.
+	 * @param CartService    $carts      Cart rules (for the errors list).
+	 * @param CartItemSchema $items      Line shape.
+	 * @param PriceSchema    $prices     Money fields.
+	 */
+	public function __construct(
+		private CartCalculator $calculator = new CartCalculator(),
+		private CartService $carts = new CartService(),
+		private CartItemSchema $items = new CartItemSchema(),
+		private PriceSchema $prices = new PriceSchema()
+	) {}
+
+	/**
+	 * The response object of a cart.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart $cart Cart.
+	 * @return array<string,mixed>
+	 */
+	public function get_item( Cart $cart ): array {
+		$calculated = $this->calculator->calculate( $cart );
+		$items      = array();
+		foreach ( $calculated->lines as $key => $line ) {
+			$items[] = $this->items->get_item( (string) $key, $line );
+		}
+		$totals    = $calculated->totals();
+		$tax_lines = array();
+		foreach ( $calculated->tax_lines as $tax ) {
+			$tax_lines[] = array(
+				'name'  => $tax['name'],
+				'price' => (string) $tax['price'],
+				'rate'  => rtrim( rtrim( number_format( $tax['rate'], 4, '.', '' ), '0' ), '.' ) . '%',
+			);
+		}
+		$money = $this->prices->with_currency( array_map( static fn( $amount ) => null === $amount ? null : (string) $amount, $totals ) );
+
+		$response = array(
+			'items'                   => $items,
+			'coupons'                 => array(),
+			'fees'                    => array(),
+			'totals'                  => array_merge( $money, array( 'tax_lines' => $tax_lines ) ),
+			'shipping_address'        => $this->address( $cart->customer['shipping'] ?? array(), false ),
+			'billing_address'         => $this->address( $cart->customer['billing'] ?? array(), true ),
+			'needs_payment'           => $totals['total_price'] > 0,
+			'needs_shipping'          => $calculated->needs_shipping,
+			'payment_requirements'    => array( 'products' ),
+			'has_calculated_shipping' => false,
+			'shipping_rates'          => array(),
+			'items_count'             => $calculated->items_count(),
+			'items_weight'            => $calculated->items_weight(),
+			'cross_sells'             => array(),
+			'errors'                  => $this->carts->problems( $cart ),
+			'payment_methods'         => array(),
+			'extensions'              => new \stdClass(),
+		);
+
+		/**
+		 * Filters the cart's Store API response.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array<string,mixed> $response Response object.
+		 * @param Cart                $cart     Stored cart.
+		 */
+		return apply_filters( 'rueda_store_api_cart', $response, $cart );
+	}
+
+	/**
+	 * An address with every field present.
+	 *
+	 * @param array<string,string> $address Stored address.
+	 * @param bool                 $billing Whether it is the billing address (adds email).
+	 * @return array<string,string>
+	 */
+	private function address( array $address, bool $billing ): array {
+		$fields = $billing ? array_merge( self::ADDRESS_FIELDS, array( 'email' ) ) : self::ADDRESS_FIELDS;
+		$result = array();
+		foreach ( $fields as $field ) {
+			$result[ $field ] = (string) ( $address[ $field ] ?? '' );
+		}
+		return $result;
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Signed cart tokens for headless clients (the Cart-Token header).
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Utilities;
+
+/**
+ * A compact JWT (HS256 only) naming a cart: `{user_id: cart key, exp, iss}`, signed with a
+ * key derived from the site's salts. Written by hand because it is a few lines and the
+ * algorithm is fixed: the header is never trusted to choose one, so `alg: none` and
+ * algorithm-confusion tokens are rejected by construction.
+ *
+ * @since 0.1.0
+ */
+final class CartToken {
+
+	/** Lifetime of a token, in seconds (48 h). */
+	public const TTL = 2 * DAY_IN_SECONDS;
+
+	private const HEADER = array(
+		'alg' => 'HS256',
+		'typ' => 'JWT',
+	);
+
+	/**
+	 * Issues a token for a cart key.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string   $cart_key Cart key.
+	 * @param int|null $now      Current time (for tests).
+	 */
+	public static function issue( string $cart_key, ?int $now = null ): string {
+		$payload = array(
+			'user_id' => $cart_key,
+			'exp'     => ( $now ?? time() ) + self::TTL,
+			'iss'     => self::issuer(),
+		);
+		$signing = self::encode( (string) wp_json_encode( self::HEADER ) ) . '.' . self::encode( (string) wp_json_encode( $payload ) );
+		return $signing . '.' . self::encode( self::sign( $signing ) );
+	}
+
+	/**
+	 * The cart key of a valid token, or null (bad shape, signature, algorithm, issuer or expired).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string   $token Token.
+	 * @param int|null $now   Current time (for tests).
+	 */
+	public static function verify( string $token, ?int $now = null ): ?string {
+		$parts = explode( '.', $token );
+		if ( 3 !== count( $parts ) || strlen( $token ) > 2048 ) {
+			return null;
+		}
+		[ $header, $payload, $signature ] = $parts;
+		if ( ! hash_equals( self::encode( self::sign( $header . '.' . $payload ) ), $signature ) ) {
+			return null;
+		}
+		$header    = json_decode( self::decode( $header ), true );
+		$payload   = json_decode( self::decode( $payload ), true );
+		$algorithm = is_array( $header ) ? ( $header['alg'] ?? null ) : null;
+		if ( 'HS256' !== $algorithm || ! is_array( $payload ) ) {
+			return null;
+		}
+		if ( ! is_int( $payload['exp'] ?? null ) || ( $now ?? time() ) > $payload['exp'] || self::issuer() !== ( $payload['iss'] ?? null ) ) {
+			return null;
+		}
+		return is_string( $payload['user_id'] ?? null ) ? $payload['user_id'] : null;
+	}
+
+	/**
+	 * The HMAC of the signing input.
+	 *
+	 * @param string $input Header and payload.
+	 */
+	private static function sign( string $input ): string {
+		return hash_hmac( 'sha256', $input, wp_salt( 'auth' ) . 'rueda-cart-token', true );
+	}
+
+	/**
+	 * This site as the token's issuer.
+	 */
+	private static function issuer(): string {
+		return (string) get_bloginfo( 'url' );
+	}
+
+	/**
+	 * Base64url without padding.
+	 *
+	 * @param string $data Bytes.
+	 */
+	private static function encode( string $data ): string {
+		return rtrim( strtr( base64_encode( $data ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- JWT encoding.
+	}
+
+	/**
+	 * Decodes base64url.
+	 *
+	 * @param string $data Encoded text.
+	 */
+	private static function decode( string $data ): string {
+		return (string) base64_decode( strtr( $data, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- JWT decoding.
+	}
+}
