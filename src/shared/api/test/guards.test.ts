@@ -1,0 +1,165 @@
+/**
+ * Runtime guards of Store API answers.
+ */
+import {
+	getCartFromError,
+	isApiErrorResponse,
+	isCartItem,
+	isCartResponse,
+	isProductResponse,
+	isShippingPackage,
+} from '../guards';
+import { cartItem, cartResponse, EUR, shippingPackage } from './fixtures';
+
+describe( 'guards', () => {
+	describe( 'isApiErrorResponse', () => {
+		it( 'accepts code and message, with or without data', () => {
+			expect(
+				isApiErrorResponse( { code: 'x', message: 'Failed' } )
+			).toBe( true );
+			expect(
+				isApiErrorResponse( {
+					code: 'woocommerce_rest_cart_invalid_key',
+					message: 'Invalid key',
+					data: { status: 409, cart: cartResponse() },
+				} )
+			).toBe( true );
+		} );
+
+		it( 'rejects other values', () => {
+			expect( isApiErrorResponse( null ) ).toBe( false );
+			expect( isApiErrorResponse( 'error' ) ).toBe( false );
+			expect( isApiErrorResponse( { code: 'x' } ) ).toBe( false );
+			expect( isApiErrorResponse( { code: 1, message: 'x' } ) ).toBe(
+				false
+			);
+			expect(
+				isApiErrorResponse( { code: 'x', message: 'y', data: [] } )
+			).toBe( false );
+			expect(
+				isApiErrorResponse( {
+					code: 'x',
+					message: 'y',
+					data: { status: '500' },
+				} )
+			).toBe( false );
+		} );
+	} );
+
+	describe( 'isCartResponse', () => {
+		it( 'accepts a cart as the server sends it', () => {
+			expect( isCartResponse( cartResponse() ) ).toBe( true );
+			expect(
+				isCartResponse(
+					cartResponse( { items: [], shipping_rates: [] } )
+				)
+			).toBe( true );
+		} );
+
+		it.each( [
+			'items',
+			'coupons',
+			'totals',
+			'needs_shipping',
+			'items_count',
+			'shipping_rates',
+			'extensions',
+		] )( 'rejects a cart without %s', ( key ) => {
+			const cart: Record< string, unknown > = { ...cartResponse() };
+			delete cart[ key ];
+			expect( isCartResponse( cart ) ).toBe( false );
+		} );
+
+		it( 'rejects a cart whose items have no key', () => {
+			const cart = {
+				...cartResponse(),
+				items: [ { ...cartItem(), key: undefined } ],
+			};
+			expect( isCartResponse( cart ) ).toBe( false );
+		} );
+
+		it( 'rejects lists given as objects', () => {
+			expect( isCartResponse( { ...cartResponse(), errors: {} } ) ).toBe(
+				false
+			);
+		} );
+	} );
+
+	describe( 'isCartItem', () => {
+		it( 'checks key, id, quantity and the money objects', () => {
+			expect( isCartItem( cartItem() ) ).toBe( true );
+			expect( isCartItem( { ...cartItem(), quantity: '2' } ) ).toBe(
+				false
+			);
+			expect( isCartItem( { ...cartItem(), prices: null } ) ).toBe(
+				false
+			);
+		} );
+	} );
+
+	describe( 'isShippingPackage', () => {
+		it( 'accepts numeric and string package ids', () => {
+			expect( isShippingPackage( shippingPackage() ) ).toBe( true );
+			expect(
+				isShippingPackage( shippingPackage( { package_id: 'pickup' } ) )
+			).toBe( true );
+			expect(
+				isShippingPackage( { ...shippingPackage(), package_id: null } )
+			).toBe( false );
+		} );
+
+		it( 'rejects rates without a rate id', () => {
+			expect(
+				isShippingPackage( {
+					...shippingPackage(),
+					shipping_rates: [ { name: 'x' } ],
+				} )
+			).toBe( false );
+		} );
+	} );
+
+	describe( 'isProductResponse', () => {
+		it( 'checks the fields a product card needs', () => {
+			const product = {
+				id: 7,
+				name: 'Montaje',
+				is_purchasable: true,
+				is_in_stock: true,
+				prices: { ...EUR, price: '1500' },
+				add_to_cart: { text: 'Añadir', minimum: 1, maximum: 4 },
+				images: [],
+			};
+			expect( isProductResponse( product ) ).toBe( true );
+			expect( isProductResponse( { ...product, id: '7' } ) ).toBe(
+				false
+			);
+			expect(
+				isProductResponse( { ...product, add_to_cart: undefined } )
+			).toBe( false );
+		} );
+	} );
+
+	describe( 'getCartFromError', () => {
+		it( 'returns the cart a conflict carries', () => {
+			const cart = cartResponse();
+			expect(
+				getCartFromError( {
+					code: 'woocommerce_rest_cart_item_error',
+					message: 'Stock changed',
+					data: { status: 409, cart },
+				} )
+			).toBe( cart );
+		} );
+
+		it( 'returns null without a valid cart', () => {
+			expect(
+				getCartFromError( {
+					code: 'x',
+					message: 'y',
+					data: { status: 409, cart: { items: 'none' } },
+				} )
+			).toBeNull();
+			expect( getCartFromError( new Error( 'x' ) ) ).toBeNull();
+		} );
+	} );
+} );

@@ -1,0 +1,31 @@
+/**
+ * A fresh registry with the cart store, and api-fetch configured against a
+ * mocked `window.fetch`.
+ */
+import { createRegistry } from '@wordpress/data';
+
+import { configureApiFetch } from '../../../shared/api';
+import { store } from '..';
+
+export function setUpCartStore() {
+	const registry = createRegistry();
+	registry.register( store );
+	const api = configureApiFetch( {
+		root: 'https://example.com/wp-json/',
+		nonce: 'nonce-1',
+	} );
+	return {
+		registry,
+		api,
+		select: () => registry.select( store ),
+		dispatch: () => registry.dispatch( store ),
+	};
+}
+
+/**
+ * The path of a request URL, without the REST root and `_locale`.
+ * @param url
+ */
+export function routeOf( url: string ): string {
+	return new URL( url ).pathname.replace( '/wp-json', '' );
+}
