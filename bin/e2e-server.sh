@@ -3,5 +3,6 @@
 # serves it on port 8889. Started by Playwright's webServer.
 source "$(dirname "$0")/lib.sh"
 port="${RUEDA_E2E_PORT:-8889}"
-RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" e2e "$port" --reset >/dev/null
-exec bash "$RUEDA_ROOT/bin/serve.sh" e2e "$port"
+site="${RUEDA_E2E_SITE:-e2e}"
+RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" "$site" "$port" --reset >/dev/null
+exec bash "$RUEDA_ROOT/bin/serve.sh" "$site" "$port"
