@@ -30,6 +30,8 @@ final class DemoShop {
 			new Demo\WorkshopSeeder(),
 			new Demo\StoreSettingsSeeder(),
 			new Demo\CatalogueSeeder(),
+			new Demo\CouponsSeeder(),
+			new Demo\ShippingSeeder(),
 			new Demo\PagesSeeder(),
 			new Demo\MenuSeeder(),
 		);

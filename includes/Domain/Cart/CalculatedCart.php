@@ -45,6 +45,48 @@ final class CalculatedCart {
 	public bool $needs_shipping = false;
 
 	/**
+	 * Applied coupons by code: the coupon and its discount (net and tax).
+	 *
+	 * @var array<string,array{coupon:\Rueda\Domain\Coupons\Coupon,discount:int,discount_tax:int}>
+	 */
+	public array $coupons = array();
+
+	/**
+	 * Whether an applied coupon grants free shipping.
+	 *
+	 * @var bool
+	 */
+	public bool $free_shipping_coupon = false;
+
+	/**
+	 * Fees: id, name, total (net), tax.
+	 *
+	 * @var list<array{id:string,name:string,total:int,tax:int}>
+	 */
+	public array $fees = array();
+
+	/**
+	 * Shipping packages with their rates (see ShippingCalculator).
+	 *
+	 * @var list<array<string,mixed>>
+	 */
+	public array $packages = array();
+
+	/**
+	 * Whether rates were calculated for a known destination.
+	 *
+	 * @var bool
+	 */
+	public bool $has_calculated_shipping = false;
+
+	/**
+	 * Net and tax of the chosen rates, or null before any rate is chosen.
+	 *
+	 * @var array{0:int,1:int}|null
+	 */
+	public ?array $shipping_total = null;
+
+	/**
 	 * Creates the result.
 	 *
 	 * @param Cart $cart The stored cart.
@@ -83,18 +125,30 @@ final class CalculatedCart {
 		$items_tax = (int) array_sum( array_column( $this->lines, 'line_subtotal_tax' ) );
 		$total_tax = (int) array_sum( array_column( $this->tax_lines, 'price' ) );
 		$lines     = (int) array_sum( array_column( $this->lines, 'line_total' ) );
+		$fees      = (int) array_sum( array_column( $this->fees, 'total' ) );
+		$shipping  = $this->shipping_total;
 		return array(
 			'total_items'        => $items,
 			'total_items_tax'    => $items_tax,
-			'total_fees'         => 0,
-			'total_fees_tax'     => 0,
+			'total_fees'         => $fees,
+			'total_fees_tax'     => (int) array_sum( array_column( $this->fees, 'tax' ) ),
 			'total_discount'     => $items - $lines,
 			'total_discount_tax' => $items_tax - (int) array_sum( array_column( $this->lines, 'line_total_tax' ) ),
-			'total_shipping'     => null,
-			'total_shipping_tax' => null,
-			'total_price'        => $lines + $total_tax,
+			'total_shipping'     => $shipping ? $shipping[0] : null,
+			'total_shipping_tax' => $shipping ? $shipping[1] : null,
+			'total_price'        => $lines + $fees + ( $shipping ? $shipping[0] : 0 ) + $total_tax,
 			'total_tax'          => $total_tax,
 		);
+	}
+
+	/**
+	 * What the lines cost after discounts, tax included: the base of spend limits and
+	 * free shipping thresholds.
+	 *
+	 * @since 0.1.0
+	 */
+	public function items_total_gross(): int {
+		return (int) array_sum( array_column( $this->lines, 'line_total' ) ) + (int) array_sum( array_column( $this->lines, 'line_total_tax' ) );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Computes a cart's lines, taxes and totals.
+ * Computes a cart's lines, discounts, fees, shipping, taxes and totals.
  *
  * @package Rueda
  */
@@ -11,15 +11,14 @@ namespace Rueda\Domain\Cart;
 
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
-use Rueda\Domain\Taxes\TaxRates;
+use Rueda\Domain\Coupons\CouponDiscounts;
+use Rueda\Domain\Shipping\ShippingCalculator;
+use Rueda\Domain\Taxes\TaxCalculator;
 use Rueda\Domain\Taxes\TaxSettings;
 
 /**
  * The server owns money: every amount shoppers see comes from here, in integer minor units,
  * taxes rounded per line and totals summed from the rounded lines.
- *
- * Prices entered with tax keep their net value outside the base location, so a shopper in
- * Canarias (no IVA) pays the net price.
  *
  * @since 0.1.0
  */
@@ -28,9 +27,15 @@ final class CartCalculator {
 	/**
 	 * Creates the calculator.
 	 *
-	 * @param ProductRepository $products Products.
+	 * @param ProductRepository  $products Products.
+	 * @param CouponDiscounts    $coupons  Coupon validation and discounts.
+	 * @param ShippingCalculator $shipping Packages and rates.
 	 */
-	public function __construct( private ProductRepository $products = new ProductRepository() ) {}
+	public function __construct(
+		private ProductRepository $products = new ProductRepository(),
+		private CouponDiscounts $coupons = new CouponDiscounts(),
+		private ShippingCalculator $shipping = new ShippingCalculator()
+	) {}
 
 	/**
 	 * Calculates a cart.
@@ -41,60 +46,47 @@ final class CartCalculator {
 	 */
 	public function calculate( Cart $cart ): CalculatedCart {
 		$settings = TaxSettings::get();
-		$rates    = new TaxRates( $settings['rates'] );
 		$products = $this->products->get_many( array_column( $cart->items, 'id' ) );
-		$location = $this->tax_location( $cart, $settings, $products );
 		$result   = new CalculatedCart( $cart );
+		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products ) );
 
 		foreach ( $cart->items as $key => $item ) {
-			$product = $products[ $item['id'] ] ?? null;
-			if ( ! $product ) {
-				continue;
+			if ( isset( $products[ $item['id'] ] ) ) {
+				$result->lines[ $key ] = $this->line( $products[ $item['id'] ], $item, $taxes );
 			}
-			$result->lines[ $key ] = $this->line( $product, $item, $settings, $rates, $location );
 		}
+		$result->needs_shipping = (bool) array_filter( $result->lines, static fn( array $line ) => $line['product']->needs_shipping() );
+
+		$this->coupons->apply( $result, $taxes );
+		$this->fees( $result, $taxes );
+		$this->shipping->calculate( $result, $taxes );
+
 		foreach ( $result->lines as $line ) {
 			$result->add_tax( $line['tax_rate'], $line['line_total_tax'] );
 		}
-		$result->needs_shipping = (bool) array_filter( $result->lines, static fn( array $line ) => $line['product']->needs_shipping() );
 		return $result;
 	}
 
 	/**
 	 * One line's amounts.
 	 *
-	 * @param Product                                           $product  Product.
-	 * @param array{id:int,quantity:int,variation:array<mixed>} $item     Stored line.
-	 * @param array<string,mixed>                               $settings Tax settings.
-	 * @param TaxRates                                          $rates    Rates.
-	 * @param array{0:string,1:string,2:string}                 $location Country, state, postcode.
+	 * @param Product                                           $product Product.
+	 * @param array{id:int,quantity:int,variation:array<mixed>} $item    Stored line.
+	 * @param TaxCalculator                                     $taxes   Taxes at the destination.
 	 * @return array<string,mixed>
 	 */
-	private function line( Product $product, array $item, array $settings, TaxRates $rates, array $location ): array {
-		$quantity = $item['quantity'];
-		$gross    = $product->price() * $quantity;
-		$rate     = $settings['enabled'] ? $rates->find( ...array_merge( $location, array( $product->tax_class() ) ) ) : null;
-		$percent  = $rate['rate'] ?? 0.0;
-		$base     = $settings['enabled'] ? $rates->find( $settings['base_country'], $settings['base_state'], '', $product->tax_class() ) : null;
-
-		if ( $settings['enabled'] && $settings['prices_include_tax'] ) {
-			$net_exact = $gross / ( 1 + ( $base['rate'] ?? 0.0 ) / 100 );
-			$net       = (int) round( $net_exact );
-			// At the base rate the shopper pays exactly the entered price.
-			$tax = ( $base && $rate && $base['rate'] === $rate['rate'] ) ? $gross - $net : (int) round( $net_exact * $percent / 100 );
-		} else {
-			$net = $gross;
-			$tax = (int) round( $gross * $percent / 100 );
-		}
-		$unit_net     = $net / $quantity;
-		$unit_display = $settings['display_cart_prices_including_tax'] ? ( $net + $tax ) / $quantity : $unit_net;
+	private function line( Product $product, array $item, TaxCalculator $taxes ): array {
+		$quantity                      = $item['quantity'];
+		[ $net, $tax, $rate ]          = $taxes->split( $product->price() * $quantity, $product->tax_class() );
+		[ $regular_net, $regular_tax ] = $taxes->split( $product->regular_price(), $product->tax_class() );
+		$including                     = $taxes->display_including_tax();
 
 		return array(
 			'product'           => $product,
 			'quantity'          => $quantity,
 			'variation'         => $item['variation'],
-			'unit_display'      => (int) round( $unit_display ),
-			'regular_display'   => (int) round( $unit_display * $product->regular_price() / max( 1, $product->price() ) ),
+			'unit_display'      => (int) round( ( $including ? $net + $tax : $net ) / $quantity ),
+			'regular_display'   => $including ? $regular_net + $regular_tax : $regular_net,
 			'line_subtotal'     => $net,
 			'line_subtotal_tax' => $tax,
 			'line_total'        => $net,
@@ -104,8 +96,38 @@ final class CartCalculator {
 	}
 
 	/**
-	 * Where taxes are due: the shipping address when shipping is needed, else the billing
-	 * address, else the shop's base location.
+	 * Fees added by extensions through the `rueda_cart_fees` filter.
+	 *
+	 * @param CalculatedCart $result Cart being calculated.
+	 * @param TaxCalculator  $taxes  Taxes at the destination.
+	 */
+	private function fees( CalculatedCart $result, TaxCalculator $taxes ): void {
+		/**
+		 * Filters the fees of a cart: each {id, name, amount (minor units, entered like prices), taxable}.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array<int,array{id:string,name:string,amount:int,taxable?:bool}> $fees   Fees.
+		 * @param CalculatedCart                                                  $result The cart so far.
+		 */
+		foreach ( (array) apply_filters( 'rueda_cart_fees', array(), $result ) as $fee ) {
+			if ( ! is_array( $fee ) || ! isset( $fee['id'], $fee['name'], $fee['amount'] ) || ! is_int( $fee['amount'] ) ) {
+				continue;
+			}
+			[ $net, $tax, $rate ] = ( $fee['taxable'] ?? true ) ? $taxes->split( $fee['amount'] ) : array( $fee['amount'], 0, null );
+			$result->fees[]       = array(
+				'id'    => sanitize_key( (string) $fee['id'] ),
+				'name'  => sanitize_text_field( (string) $fee['name'] ),
+				'total' => $net,
+				'tax'   => $tax,
+			);
+			$result->add_tax( $rate, $tax );
+		}
+	}
+
+	/**
+	 * Where taxes are due: the shop when every package is picked up; otherwise the shipping
+	 * address when shipping is needed, else the billing address, else the shop.
 	 *
 	 * @param Cart                $cart     Cart.
 	 * @param array<string,mixed> $settings Tax settings.
@@ -113,13 +135,18 @@ final class CartCalculator {
 	 * @return array{0:string,1:string,2:string}
 	 */
 	private function tax_location( Cart $cart, array $settings, array $products ): array {
+		$base    = array( (string) $settings['base_country'], (string) $settings['base_state'], '' );
 		$ships   = (bool) array_filter( $products, static fn( Product $product ) => $product->needs_shipping() );
-		$address = $ships ? ( $cart->customer['shipping'] ?? array() ) : ( $cart->customer['billing'] ?? array() );
+		$pickups = array_filter( $cart->chosen_rates, static fn( string $rate ) => str_starts_with( $rate, 'pickup_location:' ) );
+		if ( $ships && $pickups && count( $pickups ) === count( $cart->chosen_rates ) ) {
+			return $base;
+		}
+		$address = $ships ? ( $cart->customer['shipping'] ?? array() ) : array();
 		if ( empty( $address['country'] ) ) {
 			$address = $cart->customer['billing'] ?? array();
 		}
 		if ( empty( $address['country'] ) ) {
-			return array( (string) $settings['base_country'], (string) $settings['base_state'], '' );
+			return $base;
 		}
 		return array( (string) $address['country'], (string) ( $address['state'] ?? '' ), (string) ( $address['postcode'] ?? '' ) );
 	}

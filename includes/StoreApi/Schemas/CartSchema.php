@@ -9,9 +9,11 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Schemas;
 
+use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Cart\CartCalculator;
 use Rueda\Domain\Cart\CartService;
+use Rueda\Domain\Catalog\ProductRepository;
 
 /**
  * Calculates a cart and formats it with the keys of the contract.
@@ -29,12 +31,16 @@ final class CartSchema {
 	 * @param CartService    $carts      Cart rules (for the errors list).
 	 * @param CartItemSchema $items      Line shape.
 	 * @param PriceSchema    $prices     Money fields.
+	 * @param ShippingSchema $shipping   Packages and rates.
+	 * @param ProductSchema  $products   Product shape (cross-sells).
 	 */
 	public function __construct(
 		private CartCalculator $calculator = new CartCalculator(),
 		private CartService $carts = new CartService(),
 		private CartItemSchema $items = new CartItemSchema(),
-		private PriceSchema $prices = new PriceSchema()
+		private PriceSchema $prices = new PriceSchema(),
+		private ShippingSchema $shipping = new ShippingSchema(),
+		private ProductSchema $products = new ProductSchema()
 	) {}
 
 	/**
@@ -64,20 +70,32 @@ final class CartSchema {
 
 		$response = array(
 			'items'                   => $items,
-			'coupons'                 => array(),
-			'fees'                    => array(),
+			'coupons'                 => $this->coupons( $calculated ),
+			'fees'                    => array_map(
+				fn( array $fee ) => array(
+					'id'     => $fee['id'],
+					'name'   => $fee['name'],
+					'totals' => $this->prices->with_currency(
+						array(
+							'total'     => $fee['total'],
+							'total_tax' => $fee['tax'],
+						)
+					),
+				),
+				$calculated->fees
+			),
 			'totals'                  => array_merge( $money, array( 'tax_lines' => $tax_lines ) ),
 			'shipping_address'        => $this->address( $cart->customer['shipping'] ?? array(), false ),
 			'billing_address'         => $this->address( $cart->customer['billing'] ?? array(), true ),
 			'needs_payment'           => $totals['total_price'] > 0,
 			'needs_shipping'          => $calculated->needs_shipping,
 			'payment_requirements'    => array( 'products' ),
-			'has_calculated_shipping' => false,
-			'shipping_rates'          => array(),
+			'has_calculated_shipping' => $calculated->has_calculated_shipping,
+			'shipping_rates'          => $this->shipping->get_items( $calculated ),
 			'items_count'             => $calculated->items_count(),
 			'items_weight'            => $calculated->items_weight(),
-			'cross_sells'             => array(),
-			'errors'                  => $this->carts->problems( $cart ),
+			'cross_sells'             => $this->cross_sells( $calculated ),
+			'errors'                  => array_merge( $this->carts->problems( $cart ), $calculated->errors ),
 			'payment_methods'         => array(),
 			'extensions'              => new \stdClass(),
 		);
@@ -91,6 +109,48 @@ final class CartSchema {
 		 * @param Cart                $cart     Stored cart.
 		 */
 		return apply_filters( 'rueda_store_api_cart', $response, $cart );
+	}
+
+	/**
+	 * Applied coupons as {code, label, discount_type, totals}.
+	 *
+	 * @param CalculatedCart $calculated Calculated cart.
+	 * @return list<array<string,mixed>>
+	 */
+	private function coupons( CalculatedCart $calculated ): array {
+		$coupons = array();
+		foreach ( $calculated->coupons as $code => $applied ) {
+			$coupons[] = array(
+				'code'          => (string) $code,
+				'label'         => (string) $code,
+				'discount_type' => $applied['coupon']->type(),
+				'totals'        => $this->prices->with_currency(
+					array(
+						'total_discount'     => $applied['discount'],
+						'total_discount_tax' => $applied['discount_tax'],
+					)
+				),
+			);
+		}
+		return $coupons;
+	}
+
+	/**
+	 * Up to three purchasable products suggested by the cart's products, not already in it.
+	 *
+	 * @param CalculatedCart $calculated Calculated cart.
+	 * @return list<array<string,mixed>>
+	 */
+	private function cross_sells( CalculatedCart $calculated ): array {
+		$in_cart = array();
+		$ids     = array();
+		foreach ( $calculated->lines as $line ) {
+			$in_cart[] = $line['product']->id();
+			$in_cart[] = $line['product']->parent_id();
+			$ids       = array_merge( $ids, $line['product']->cross_sell_ids() );
+		}
+		$ids = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, 3 );
+		return array_values( array_map( array( $this->products, 'get_item' ), ( new ProductRepository() )->get_many( $ids ) ) );
 	}
 
 	/**

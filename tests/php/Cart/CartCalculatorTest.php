@@ -69,7 +69,7 @@ final class CartCalculatorTest extends TestCase {
 			)
 		);
 
-		$this->assertSame( 10000, $result->totals()['total_price'] );
+		$this->assertSame( 10000, $result->items_total_gross() );
 		$this->assertSame( 0, $result->totals()['total_tax'] );
 		$this->assertSame( array(), $result->tax_lines );
 	}
@@ -89,7 +89,7 @@ final class CartCalculatorTest extends TestCase {
 					)
 				)
 			);
-			$this->assertSame( $total, $result->totals()['total_price'], $state );
+			$this->assertSame( $total, $result->items_total_gross(), $state );
 		}
 	}
 

@@ -1,0 +1,50 @@
+<?php
+/**
+ * POST /cart/remove-coupon.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\StoreApi\Routes;
+
+/**
+ * Removes an applied coupon.
+ *
+ * @since 0.1.0
+ */
+final class CartRemoveCoupon extends AbstractCartRoute {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_path(): string {
+		return '/cart/remove-coupon';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function get_methods(): array {
+		return array(
+			'POST' => array(
+				'code' => array(
+					'type'      => 'string',
+					'required'  => true,
+					'maxLength' => 100,
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
+		$this->carts->remove_coupon( $this->cart(), (string) $request['code'] );
+		return $this->save_and_respond();
+	}
+}
