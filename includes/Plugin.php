@@ -27,6 +27,7 @@ final class Plugin {
 		add_action( 'init', array( Domain\Coupons\CouponRepository::class, 'register_post_type' ), 5 );
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();
+		( new Domain\Cart\CartLifecycle() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

@@ -24,12 +24,14 @@ final class Cart {
 	 * @param string[]                                                                                           $coupons      Coupon codes.
 	 * @param array<string,string>                                                                               $chosen_rates Package id => rate id.
 	 * @param array{billing?:array<string,string>,shipping?:array<string,string>}                                $customer     Addresses.
+	 * @param array<string,mixed>                                                                                $extensions   Data extensions keep per namespace.
 	 */
 	public function __construct(
 		public array $items = array(),
 		public array $coupons = array(),
 		public array $chosen_rates = array(),
-		public array $customer = array()
+		public array $customer = array(),
+		public array $extensions = array()
 	) {}
 
 	/**
@@ -54,7 +56,8 @@ final class Cart {
 			$items,
 			array_values( array_map( 'strval', (array) ( $data['coupons'] ?? array() ) ) ),
 			array_map( 'strval', (array) ( $data['chosen_rates'] ?? array() ) ),
-			(array) ( $data['customer'] ?? array() )
+			(array) ( $data['customer'] ?? array() ),
+			(array) ( $data['extensions'] ?? array() )
 		);
 	}
 
@@ -71,6 +74,7 @@ final class Cart {
 			'coupons'      => $this->coupons,
 			'chosen_rates' => $this->chosen_rates,
 			'customer'     => $this->customer,
+			'extensions'   => $this->extensions,
 		);
 	}
 
