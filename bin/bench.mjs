@@ -47,6 +47,64 @@ for ( const path of PAGES ) {
 	);
 }
 
+/**
+ * Times the Store API as a shopper uses it: the catalogue, then a cart that is written
+ * (update-item with the nonce and cart token the first answer gives) and read back.
+ */
+async function timeStoreApi() {
+	const api = `${ base }/wp-json/wc/store/v1`;
+	const first = await fetch( `${ api }/cart` );
+	const headers = {
+		'Content-Type': 'application/json',
+		Nonce: first.headers.get( 'Nonce' ),
+		'Cart-Token': first.headers.get( 'Cart-Token' ),
+	};
+	const products = await (
+		await fetch( `${ api }/products?per_page=20` )
+	).json();
+	// One line whose quantity flips between 1 and 2: every write really changes the cart.
+	const added = await (
+		await fetch( `${ api }/cart/add-item`, {
+			method: 'POST',
+			headers,
+			body: JSON.stringify( { id: products[ 5 ].id, quantity: 1 } ),
+		} )
+	).json();
+	let quantity = 1;
+	const timed = {
+		'GET /products?per_page=20': () =>
+			fetch( `${ api }/products?per_page=20` ),
+		'POST /cart/update-item': () => {
+			quantity = 3 - quantity;
+			return fetch( `${ api }/cart/update-item`, {
+				method: 'POST',
+				headers,
+				body: JSON.stringify( { key: added.items[ 0 ].key, quantity } ),
+			} );
+		},
+		'GET /cart (token)': () => fetch( `${ api }/cart`, { headers } ),
+	};
+	console.log( `Store API times over ${ ROUNDS } requests (ms)` );
+	for ( const [ name, call ] of Object.entries( timed ) ) {
+		const times = [];
+		for ( let i = 0; i < ROUNDS; i++ ) {
+			const start = performance.now();
+			await ( await call() ).text();
+			times.push( performance.now() - start );
+		}
+		times.sort( ( a, b ) => a - b );
+		console.log(
+			`  ${ name.padEnd( 28 ) } p50 ${ percentile( times, 0.5 )
+				.toFixed( 1 )
+				.padStart( 6 ) }  p95 ${ percentile( times, 0.95 )
+				.toFixed( 1 )
+				.padStart( 6 ) }`
+		);
+	}
+}
+
+await timeStoreApi();
+
 console.log( 'Built assets (bytes)' );
 for ( const file of files( 'build' ).filter( ( f ) =>
 	/\.(js|css)$/.test( f )
