@@ -23,12 +23,12 @@ final class CartTable {
 	 * @since 0.1.0
 	 *
 	 * @param string $key Cart key.
-	 * @return array{contents:array<string,mixed>,customer_id:int}|null
+	 * @return array{contents:array<string,mixed>,customer_id:int,version:int}|null
 	 */
 	public function get( string $key ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT contents, customer_id FROM %i WHERE cart_key = %s AND expires_at > %s', Schema::table( Schema::CARTS ), $key, gmdate( 'Y-m-d H:i:s' ) ),
+			$wpdb->prepare( 'SELECT contents, customer_id, version FROM %i WHERE cart_key = %s AND expires_at > %s', Schema::table( Schema::CARTS ), $key, gmdate( 'Y-m-d H:i:s' ) ),
 			ARRAY_A
 		);
 		if ( ! $row ) {
@@ -38,6 +38,37 @@ final class CartTable {
 		return array(
 			'contents'    => is_array( $contents ) ? $contents : array(),
 			'customer_id' => (int) $row['customer_id'],
+			'version'     => (int) $row['version'],
+		);
+	}
+
+	/**
+	 * Stores a cart only if nobody changed it since it was read (optimistic locking):
+	 * version 0 inserts a new cart, any other version must still be the stored one.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string              $key         Cart key.
+	 * @param array<string,mixed> $contents    Contents.
+	 * @param int                 $customer_id Owner (0 for guests).
+	 * @param int                 $ttl         Seconds until it expires.
+	 * @param int                 $version     Version read (0 when the cart was new).
+	 * @return bool Whether it was stored (false: a concurrent write won).
+	 */
+	public function put_if_version( string $key, array $contents, int $customer_id, int $ttl, int $version ): bool {
+		global $wpdb;
+		$table = Schema::table( Schema::CARTS );
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$until = gmdate( 'Y-m-d H:i:s', time() + $ttl );
+		$json  = (string) wp_json_encode( $contents );
+		if ( 0 === $version ) {
+			// An expired row with this key is gone for good; a live one means a concurrent insert.
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE cart_key = %s AND expires_at <= %s', $table, $key, $now ) );
+			// IGNORE: a duplicate key is an answer (0 rows), not an error that aborts a transaction.
+			return 1 === $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (cart_key, customer_id, contents, version, updated_at, expires_at) VALUES (%s, %d, %s, 1, %s, %s)', $table, $key, $customer_id, $json, $now, $until ) );
+		}
+		return 1 === $wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET contents = %s, customer_id = %d, version = version + 1, updated_at = %s, expires_at = %s WHERE cart_key = %s AND version = %d', $table, $json, $customer_id, $now, $until, $key, $version )
 		);
 	}
 

@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 1;
+	public const VERSION        = 2;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -104,6 +104,7 @@ final class Schema {
 				cart_key varchar(64) NOT NULL,
 				customer_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				contents longtext NOT NULL,
+				version bigint(20) unsigned NOT NULL DEFAULT 1,
 				updated_at datetime NOT NULL,
 				expires_at datetime NOT NULL,
 				PRIMARY KEY  (cart_key),

@@ -18,6 +18,13 @@ namespace Rueda\Domain\Cart;
 final class Cart {
 
 	/**
+	 * The stored version this cart was read at (0 for a new cart); not part of the contents.
+	 *
+	 * @var int
+	 */
+	public int $version = 0;
+
+	/**
 	 * Creates a cart.
 	 *
 	 * @param array<string,array{id:int,quantity:int,variation:array<int,array{attribute:string,value:string}>}> $items        Lines by key.

@@ -46,21 +46,28 @@ final class CartService {
 	 * @param CartSession $session Session.
 	 */
 	public function load( CartSession $session ): Cart {
-		$row = $this->table->get( $session->key() );
-		return $row ? Cart::from_array( $row['contents'] ) : new Cart();
+		$row           = $this->table->get( $session->key() );
+		$cart          = $row ? Cart::from_array( $row['contents'] ) : new Cart();
+		$cart->version = $row['version'] ?? 0;
+		return $cart;
 	}
 
 	/**
-	 * Stores a session's cart.
+	 * Stores a session's cart unless another request changed it since it was loaded.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param CartSession $session Session.
-	 * @param Cart        $cart    Cart.
+	 * @param Cart        $cart    Cart as loaded and changed.
+	 * @return bool Whether it was stored; false means: load again and redo the change.
 	 */
-	public function save( CartSession $session, Cart $cart ): void {
-		$this->table->put( $session->key(), $cart->to_array(), $session->customer_id(), $session->ttl() );
+	public function save( CartSession $session, Cart $cart ): bool {
+		if ( ! $this->table->put_if_version( $session->key(), $cart->to_array(), $session->customer_id(), $session->ttl(), $cart->version ) ) {
+			return false;
+		}
+		++$cart->version;
 		$session->remember();
+		return true;
 	}
 
 	/**

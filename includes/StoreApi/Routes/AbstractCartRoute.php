@@ -91,15 +91,24 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	}
 
 	/**
-	 * Saves the cart and answers with it.
+	 * Applies a change to the cart and stores it. When a concurrent request stored the cart
+	 * first, the cart is read again and the change redone, so neither write is lost.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int $status HTTP status.
+	 * @param callable $change Receives the cart; its return value is passed back.
+	 * @return mixed
+	 * @throws RouteException 409 when the cart keeps changing under this request.
 	 */
-	protected function save_and_respond( int $status = 200 ): \WP_REST_Response {
-		$this->carts->save( $this->session, $this->cart() );
-		return $this->cart_response( $status );
+	protected function change( callable $change ) {
+		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+			$this->cart = null;
+			$result     = $change( $this->cart() );
+			if ( $this->carts->save( $this->session, $this->cart() ) ) {
+				return $result;
+			}
+		}
+		throw new RouteException( 'rueda_cart_conflict', __( 'Your cart changed at the same time in another window. Please try again.', 'rueda' ), 409 );
 	}
 
 	/**

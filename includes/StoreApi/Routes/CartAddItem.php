@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 /**
  * Adds units of a product (or of a variation, chosen by its attributes).
  *
@@ -70,7 +72,7 @@ final class CartAddItem extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->carts->add_item( $this->cart(), (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) );
-		return $this->save_and_respond( 201 );
+		$this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) ) );
+		return $this->cart_response( 201 );
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\ShopException;
 
@@ -72,8 +74,7 @@ final class CartCoupons extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->carts->apply_coupon( $this->cart(), (string) $request['code'] );
-		$this->carts->save( $this->session, $this->cart() );
+		$this->change( fn( Cart $cart ) => $this->carts->apply_coupon( $cart, (string) $request['code'] ) );
 		return new \WP_REST_Response( $this->coupon( (string) $request['code'] ), 201 );
 	}
 
@@ -83,12 +84,16 @@ final class CartCoupons extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function delete( \WP_REST_Request $request ): \WP_REST_Response {
-		if ( $this->single ) {
-			$this->carts->remove_coupon( $this->cart(), (string) $request['code'] );
-		} else {
-			$this->cart()->coupons = array();
-		}
-		$this->carts->save( $this->session, $this->cart() );
+		$code = (string) $request['code'];
+		$this->change(
+			function ( Cart $cart ) use ( $code ): void {
+				if ( $this->single ) {
+					$this->carts->remove_coupon( $cart, $code );
+				} else {
+					$cart->coupons = array();
+				}
+			}
+		);
 		return new \WP_REST_Response( $this->single ? null : array(), $this->single ? 204 : 200 );
 	}
 

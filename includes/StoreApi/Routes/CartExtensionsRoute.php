@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 use Rueda\StoreApi\CartExtensions;
 
 /**
@@ -51,7 +53,7 @@ final class CartExtensionsRoute extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		CartExtensions::run( (string) $request['namespace'], (array) $request['data'], $this->cart() );
-		return $this->save_and_respond();
+		$this->change( fn( Cart $cart ) => CartExtensions::run( (string) $request['namespace'], (array) $request['data'], $cart ) );
+		return $this->cart_response();
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 use Rueda\Domain\ShopException;
 
 /**
@@ -78,8 +80,7 @@ final class CartItems extends AbstractCartRoute {
 		if ( $this->single ) {
 			return $this->put( $request );
 		}
-		$key = $this->carts->add_item( $this->cart(), (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) );
-		$this->carts->save( $this->session, $this->cart() );
+		$key = $this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) ) );
 		return new \WP_REST_Response( $this->item( $key ), 201 );
 	}
 
@@ -90,8 +91,7 @@ final class CartItems extends AbstractCartRoute {
 	 */
 	protected function put( \WP_REST_Request $request ): \WP_REST_Response {
 		$key = (string) $request['key'];
-		$this->carts->update_item( $this->cart(), $key, (int) $request['quantity'] );
-		$this->carts->save( $this->session, $this->cart() );
+		$this->change( fn( Cart $cart ) => $this->carts->update_item( $cart, $key, (int) $request['quantity'] ) );
 		return new \WP_REST_Response( $this->item( $key ) );
 	}
 
@@ -101,12 +101,16 @@ final class CartItems extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function delete( \WP_REST_Request $request ): \WP_REST_Response {
-		if ( $this->single ) {
-			$this->carts->remove_item( $this->cart(), (string) $request['key'] );
-		} else {
-			$this->cart()->items = array();
-		}
-		$this->carts->save( $this->session, $this->cart() );
+		$key = (string) $request['key'];
+		$this->change(
+			function ( Cart $cart ) use ( $key ): void {
+				if ( $this->single ) {
+					$this->carts->remove_item( $cart, $key );
+				} else {
+					$cart->items = array();
+				}
+			}
+		);
 		return new \WP_REST_Response( $this->single ? null : array(), $this->single ? 204 : 200 );
 	}
 

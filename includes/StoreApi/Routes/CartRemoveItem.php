@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 /**
  * Removes a line.
  *
@@ -44,7 +46,7 @@ final class CartRemoveItem extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->carts->remove_item( $this->cart(), (string) $request['key'] );
-		return $this->save_and_respond();
+		$this->change( fn( Cart $cart ) => $this->carts->remove_item( $cart, (string) $request['key'] ) );
+		return $this->cart_response();
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 /**
  * Updates the customer's billing and/or shipping address (partial objects).
  *
@@ -41,7 +43,7 @@ final class CartUpdateCustomer extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->carts->update_customer( $this->cart(), $request->get_params() );
-		return $this->save_and_respond();
+		$this->change( fn( Cart $cart ) => $this->carts->update_customer( $cart, $request->get_params() ) );
+		return $this->cart_response();
 	}
 }

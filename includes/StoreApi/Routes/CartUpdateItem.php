@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Routes;
 
+use Rueda\Domain\Cart\Cart;
+
 /**
  * Sets the quantity of a line.
  *
@@ -50,7 +52,7 @@ final class CartUpdateItem extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->carts->update_item( $this->cart(), (string) $request['key'], (int) $request['quantity'] );
-		return $this->save_and_respond();
+		$this->change( fn( Cart $cart ) => $this->carts->update_item( $cart, (string) $request['key'], (int) $request['quantity'] ) );
+		return $this->cart_response();
 	}
 }
