@@ -10,15 +10,13 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Cart;
 
 use Rueda\Domain\Catalog\Attributes;
-use Rueda\Domain\Coupons\CouponRepository;
-use Rueda\Domain\Coupons\CouponValidator;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\CartTable;
 
 /**
- * Loads, changes and saves carts. Every change is checked against the product: purchasable,
+ * Loads, changes and saves carts' lines. Every change is checked against the product: purchasable,
  * in stock, quantity limits and steps, sold individually, variation chosen.
  *
  * @since 0.1.0
@@ -30,12 +28,10 @@ final class CartService {
 	 *
 	 * @param CartTable         $table    Cart storage.
 	 * @param ProductRepository $products Products.
-	 * @param CouponRepository  $coupons  Coupons.
 	 */
 	public function __construct(
 		private CartTable $table = new CartTable(),
-		private ProductRepository $products = new ProductRepository(),
-		private CouponRepository $coupons = new CouponRepository()
+		private ProductRepository $products = new ProductRepository()
 	) {}
 
 	/**
@@ -138,109 +134,6 @@ final class CartService {
 			throw $this->missing_item();
 		}
 		unset( $cart->items[ $key ] );
-	}
-
-	/**
-	 * Applies a coupon after checking it against the cart.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Cart   $cart Cart.
-	 * @param string $code Code as typed.
-	 * @throws ShopException With the reason when it cannot apply.
-	 */
-	public function apply_coupon( Cart $cart, string $code ): void {
-		$code   = CouponRepository::normalize_code( $code );
-		$coupon = $this->coupons->find( $code );
-		if ( ! $coupon ) {
-			/* translators: %s: coupon code. */
-			throw new ShopException( CouponValidator::ERROR, sprintf( __( 'Coupon "%s" does not exist!', 'rueda' ), $code ) );
-		}
-		if ( in_array( $code, $cart->coupons, true ) ) {
-			/* translators: %s: coupon code. */
-			throw new ShopException( CouponValidator::ERROR, sprintf( __( 'Coupon code "%s" already applied!', 'rueda' ), $code ) );
-		}
-		foreach ( $cart->coupons as $applied ) {
-			$other = $this->coupons->find( $applied );
-			if ( $other && $other->get( 'individual_use' ) ) {
-				/* translators: %s: coupon code already applied. */
-				throw new ShopException( CouponValidator::ERROR, sprintf( __( 'Sorry, coupon "%s" has already been applied and cannot be used in conjunction with other coupons.', 'rueda' ), $applied ) );
-			}
-		}
-		( new CouponValidator() )->validate( $coupon, ( new CartCalculator() )->calculate( $cart ) );
-		// An individual-use coupon replaces the others.
-		$cart->coupons   = $coupon->get( 'individual_use' ) ? array() : $cart->coupons;
-		$cart->coupons[] = $code;
-	}
-
-	/**
-	 * Removes an applied coupon.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Cart   $cart Cart.
-	 * @param string $code Code.
-	 * @throws ShopException When it is not applied.
-	 */
-	public function remove_coupon( Cart $cart, string $code ): void {
-		$code = CouponRepository::normalize_code( $code );
-		if ( ! in_array( $code, $cart->coupons, true ) ) {
-			throw new ShopException( 'woocommerce_rest_cart_coupon_invalid_code', __( 'Coupon cannot be removed because it is not already applied to the cart.', 'rueda' ), 409 );
-		}
-		$cart->coupons = array_values( array_diff( $cart->coupons, array( $code ) ) );
-	}
-
-	/**
-	 * Chooses a shipping rate for one package, or for every package when the package id is
-	 * null (local pickup applies to the whole order).
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Cart            $cart       Cart.
-	 * @param string          $rate_id    Rate id.
-	 * @param int|string|null $package_id Package id, or null for all.
-	 * @throws ShopException When the package or rate is not offered.
-	 */
-	public function select_shipping_rate( Cart $cart, string $rate_id, int|string|null $package_id ): void {
-		$packages = ( new CartCalculator() )->calculate( $cart )->packages;
-		$targets  = array_filter( $packages, static fn( array $package ) => null === $package_id || (string) $package['package_id'] === (string) $package_id );
-		if ( ! $targets ) {
-			throw new ShopException( 'woocommerce_rest_cart_invalid_package', __( 'Invalid package ID.', 'rueda' ), 409 );
-		}
-		foreach ( $targets as $package ) {
-			if ( ! in_array( $rate_id, array_column( $package['rates'], 'rate_id' ), true ) ) {
-				throw new ShopException( 'woocommerce_rest_cart_invalid_rate', __( 'Invalid shipping rate ID.', 'rueda' ), 409 );
-			}
-			$cart->chosen_rates[ (string) $package['package_id'] ] = $rate_id;
-		}
-	}
-
-	/**
-	 * Updates the customer's addresses (partial: only the fields given change).
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param Cart                               $cart      Cart.
-	 * @param array<string,array<string,string>> $addresses billing_address and/or shipping_address.
-	 */
-	public function update_customer( Cart $cart, array $addresses ): void {
-		foreach ( array( 'billing', 'shipping' ) as $type ) {
-			$given = $addresses[ $type . '_address' ] ?? null;
-			if ( ! is_array( $given ) ) {
-				continue;
-			}
-			$current = $cart->customer[ $type ] ?? array();
-			foreach ( $given as $field => $value ) {
-				$current[ $field ] = 'email' === $field ? sanitize_email( (string) $value ) : sanitize_text_field( (string) $value );
-			}
-			if ( isset( $given['country'] ) ) {
-				$current['country'] = strtoupper( $current['country'] );
-			}
-			if ( isset( $current['postcode'] ) ) {
-				$current['postcode'] = strtoupper( trim( $current['postcode'] ) );
-			}
-			$cart->customer[ $type ] = $current;
-		}
 	}
 
 	/**

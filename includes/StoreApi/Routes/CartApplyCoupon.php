@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Coupons\AppliedCoupons;
 
 /**
  * Applies a coupon code.
@@ -46,7 +47,7 @@ final class CartApplyCoupon extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => $this->carts->apply_coupon( $cart, (string) $request['code'] ) );
+		$this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) );
 		return $this->cart_response();
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Coupons\AppliedCoupons;
 
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\ShopException;
@@ -74,7 +75,7 @@ final class CartCoupons extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => $this->carts->apply_coupon( $cart, (string) $request['code'] ) );
+		$this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) );
 		return new \WP_REST_Response( $this->coupon( (string) $request['code'] ), 201 );
 	}
 
@@ -88,7 +89,7 @@ final class CartCoupons extends AbstractCartRoute {
 		$this->change(
 			function ( Cart $cart ) use ( $code ): void {
 				if ( $this->single ) {
-					$this->carts->remove_coupon( $cart, $code );
+					( new AppliedCoupons() )->remove( $cart, $code );
 				} else {
 					$cart->coupons = array();
 				}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Shipping\RateSelection;
 
 /**
  * Chooses a shipping rate for a package, or for every package (local pickup) when package_id is null.
@@ -50,7 +51,7 @@ final class CartSelectShippingRate extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => $this->carts->select_shipping_rate( $cart, (string) $request['rate_id'], $request['package_id'] ) );
+		$this->change( fn( Cart $cart ) => ( new RateSelection() )->select( $cart, (string) $request['rate_id'], $request['package_id'] ) );
 		return $this->cart_response();
 	}
 }

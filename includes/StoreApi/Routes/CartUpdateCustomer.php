@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Customers\CustomerAddresses;
 
 /**
  * Updates the customer's billing and/or shipping address (partial objects).
@@ -43,7 +44,7 @@ final class CartUpdateCustomer extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => $this->carts->update_customer( $cart, $request->get_params() ) );
+		$this->change( fn( Cart $cart ) => ( new CustomerAddresses() )->update( $cart, $request->get_params() ) );
 		return $this->cart_response();
 	}
 }

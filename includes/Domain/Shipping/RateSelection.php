@@ -1,0 +1,47 @@
+<?php
+/**
+ * Choosing a cart's shipping rates.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Shipping;
+
+use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Cart\CartCalculator;
+use Rueda\Domain\ShopException;
+
+/**
+ * Stores the chosen rate per package after checking the package offers it.
+ *
+ * @since 0.1.0
+ */
+final class RateSelection {
+
+	/**
+	 * Chooses a shipping rate for one package, or for every package when the package id is
+	 * null (local pickup applies to the whole order).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart            $cart       Cart.
+	 * @param string          $rate_id    Rate id.
+	 * @param int|string|null $package_id Package id, or null for all.
+	 * @throws ShopException When the package or rate is not offered.
+	 */
+	public function select( Cart $cart, string $rate_id, int|string|null $package_id ): void {
+		$packages = ( new CartCalculator() )->calculate( $cart )->packages;
+		$targets  = array_filter( $packages, static fn( array $package ) => null === $package_id || (string) $package['package_id'] === (string) $package_id );
+		if ( ! $targets ) {
+			throw new ShopException( 'woocommerce_rest_cart_invalid_package', __( 'Invalid package ID.', 'rueda' ), 409 );
+		}
+		foreach ( $targets as $package ) {
+			if ( ! in_array( $rate_id, array_column( $package['rates'], 'rate_id' ), true ) ) {
+				throw new ShopException( 'woocommerce_rest_cart_invalid_rate', __( 'Invalid shipping rate ID.', 'rueda' ), 409 );
+			}
+			$cart->chosen_rates[ (string) $package['package_id'] ] = $rate_id;
+		}
+	}
+}
