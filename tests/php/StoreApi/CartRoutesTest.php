@@ -255,6 +255,19 @@ final class CartRoutesTest extends TestCase {
 		$this->assertSame( 400, $html->get_status() );
 	}
 
+	public function test_malformed_json_is_a_400_and_changes_nothing(): void {
+		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/cart/add-item' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_header( 'Nonce', StoreNonce::create() );
+		$request->set_body( '{"id": 12, "quantity": ' );
+
+		$response = rest_do_request( $request );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rest_invalid_json', $response->as_error()->get_error_code() );
+		$this->assertSame( 0, $this->rest( 'GET', '/wc/store/v1/cart' )->get_data()['items_count'] );
+	}
+
 	public function test_writes_need_a_nonce(): void {
 		$body = array(
 			'id'       => $this->sku( 'SRV-MONTAJE' ),
