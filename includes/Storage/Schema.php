@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 2;
+	public const VERSION        = 3;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -24,6 +24,10 @@ final class Schema {
 	 */
 	public const PRODUCTS = 'rueda_products';
 	public const CARTS    = 'rueda_carts';
+	public const ORDERS   = 'rueda_orders';
+	public const ITEMS    = 'rueda_order_items';
+	public const ADDRESS  = 'rueda_order_addresses';
+	public const META     = 'rueda_order_meta';
 
 	/**
 	 * The prefixed name of a table.
@@ -65,6 +69,10 @@ final class Schema {
 		$collate  = $wpdb->get_charset_collate();
 		$products = self::table( self::PRODUCTS );
 		$carts    = self::table( self::CARTS );
+		$orders   = self::table( self::ORDERS );
+		$items    = self::table( self::ITEMS );
+		$address  = self::table( self::ADDRESS );
+		$meta     = self::table( self::META );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -110,6 +118,83 @@ final class Schema {
 				PRIMARY KEY  (cart_key),
 				KEY customer_id (customer_id),
 				KEY expires_at (expires_at)
+			) {$collate};",
+			"CREATE TABLE {$orders} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_key varchar(64) NOT NULL,
+				status varchar(20) NOT NULL DEFAULT 'checkout-draft',
+				customer_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				billing_email varchar(320) NOT NULL DEFAULT '',
+				cart_key varchar(64) NOT NULL DEFAULT '',
+				cart_hash varchar(32) NOT NULL DEFAULT '',
+				currency varchar(3) NOT NULL DEFAULT '',
+				prices_include_tax tinyint(1) NOT NULL DEFAULT 1,
+				total bigint(20) NOT NULL DEFAULT 0,
+				total_tax bigint(20) NOT NULL DEFAULT 0,
+				shipping_total bigint(20) NOT NULL DEFAULT 0,
+				shipping_tax bigint(20) NOT NULL DEFAULT 0,
+				discount_total bigint(20) NOT NULL DEFAULT 0,
+				discount_tax bigint(20) NOT NULL DEFAULT 0,
+				payment_method varchar(100) NOT NULL DEFAULT '',
+				payment_method_title varchar(200) NOT NULL DEFAULT '',
+				transaction_id varchar(100) NOT NULL DEFAULT '',
+				customer_note text NOT NULL,
+				created_via varchar(20) NOT NULL DEFAULT 'store-api',
+				customer_ip varchar(100) NOT NULL DEFAULT '',
+				user_agent varchar(255) NOT NULL DEFAULT '',
+				created_at datetime NOT NULL,
+				updated_at datetime NOT NULL,
+				paid_at datetime DEFAULT NULL,
+				completed_at datetime DEFAULT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY order_key (order_key),
+				KEY status_created (status,created_at),
+				KEY customer_created (customer_id,created_at),
+				KEY billing_email (billing_email(191)),
+				KEY cart_key (cart_key)
+			) {$collate};",
+			"CREATE TABLE {$items} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				type varchar(20) NOT NULL DEFAULT 'line_item',
+				name varchar(255) NOT NULL DEFAULT '',
+				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				quantity int(11) NOT NULL DEFAULT 0,
+				subtotal bigint(20) NOT NULL DEFAULT 0,
+				subtotal_tax bigint(20) NOT NULL DEFAULT 0,
+				total bigint(20) NOT NULL DEFAULT 0,
+				total_tax bigint(20) NOT NULL DEFAULT 0,
+				meta longtext NOT NULL,
+				PRIMARY KEY  (id),
+				KEY order_id (order_id),
+				KEY product_id (product_id)
+			) {$collate};",
+			"CREATE TABLE {$address} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				type varchar(10) NOT NULL,
+				first_name varchar(100) NOT NULL DEFAULT '',
+				last_name varchar(100) NOT NULL DEFAULT '',
+				company varchar(200) NOT NULL DEFAULT '',
+				address_1 varchar(200) NOT NULL DEFAULT '',
+				address_2 varchar(200) NOT NULL DEFAULT '',
+				city varchar(100) NOT NULL DEFAULT '',
+				state varchar(100) NOT NULL DEFAULT '',
+				postcode varchar(20) NOT NULL DEFAULT '',
+				country varchar(2) NOT NULL DEFAULT '',
+				email varchar(320) NOT NULL DEFAULT '',
+				phone varchar(40) NOT NULL DEFAULT '',
+				PRIMARY KEY  (id),
+				UNIQUE KEY order_type (order_id,type),
+				KEY email (email(191))
+			) {$collate};",
+			"CREATE TABLE {$meta} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				meta_key varchar(255) NOT NULL,
+				meta_value longtext NOT NULL,
+				PRIMARY KEY  (id),
+				KEY order_meta (order_id,meta_key(191))
 			) {$collate};",
 		);
 	}

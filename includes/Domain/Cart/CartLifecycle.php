@@ -12,13 +12,14 @@ namespace Rueda\Domain\Cart;
 use Rueda\Storage\CartTable;
 
 /**
- * Merges a guest's cart into the customer's cart on login, and deletes expired carts daily.
+ * Merges a guest's cart into the customer's cart on login; daily, deletes expired carts and
+ * draft orders untouched for a day.
  *
  * @since 0.1.0
  */
 final class CartLifecycle {
 
-	public const CLEANUP_HOOK = 'rueda_cleanup_carts';
+	public const CLEANUP_HOOK = 'rueda_daily_cleanup';
 
 	/**
 	 * Creates the lifecycle.
@@ -35,6 +36,7 @@ final class CartLifecycle {
 	public function register(): void {
 		add_action( 'wp_login', array( $this, 'merge_on_login' ), 10, 2 );
 		add_action( self::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
+		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\OrderStore(), 'delete_stale_drafts' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 

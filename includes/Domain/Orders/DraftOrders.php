@@ -1,0 +1,132 @@
+<?php
+/**
+ * The draft order of a cart.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Orders;
+
+use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Cart\Cart;
+use Rueda\Settings\CurrencySettings;
+use Rueda\Storage\OrderStore;
+
+/**
+ * One draft order per cart: created on the first checkout visit and updated (never
+ * duplicated) on every later one, so a retried checkout reuses it.
+ *
+ * @since 0.1.0
+ */
+final class DraftOrders {
+
+	/**
+	 * Creates the service.
+	 *
+	 * @param OrderStore $orders Order storage.
+	 */
+	public function __construct( private OrderStore $orders = new OrderStore() ) {}
+
+	/**
+	 * Creates or refreshes the draft of a cart from its calculation; returns it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string         $cart_key    Cart key.
+	 * @param int            $customer_id Customer (0 for guests).
+	 * @param CalculatedCart $calculated  The cart, calculated.
+	 */
+	public function sync( string $cart_key, int $customer_id, CalculatedCart $calculated ): Order {
+		$cart   = $calculated->cart;
+		$totals = $calculated->totals();
+		$fields = array(
+			'cart_key'           => $cart_key,
+			'cart_hash'          => $cart->hash(),
+			'customer_id'        => $customer_id,
+			'billing_email'      => (string) ( $cart->customer['billing']['email'] ?? '' ),
+			'currency'           => CurrencySettings::currency()->code,
+			'total'              => (int) $totals['total_price'],
+			'total_tax'          => (int) $totals['total_tax'],
+			'shipping_total'     => (int) $totals['total_shipping'],
+			'shipping_tax'       => (int) $totals['total_shipping_tax'],
+			'discount_total'     => (int) $totals['total_discount'],
+			'discount_tax'       => (int) $totals['total_discount_tax'],
+			'prices_include_tax' => 1,
+		);
+		$draft  = $this->orders->find_draft( $cart_key );
+		$id     = $draft ? $draft->id() : $this->orders->create( $fields );
+		if ( $draft ) {
+			$this->orders->update( $id, $fields );
+		}
+		$this->orders->replace_items( $id, $this->lines( $calculated ) );
+		foreach ( array( 'billing', 'shipping' ) as $type ) {
+			$this->orders->set_address( $id, $type, (array) ( $cart->customer[ $type ] ?? array() ) );
+		}
+		return $this->orders->get( $id );
+	}
+
+	/**
+	 * The order lines of a calculated cart: products, chosen shipping, coupons and fees.
+	 *
+	 * @param CalculatedCart $calculated Calculated cart.
+	 * @return list<array<string,mixed>>
+	 */
+	private function lines( CalculatedCart $calculated ): array {
+		$lines = array();
+		foreach ( $calculated->lines as $key => $line ) {
+			$lines[] = array(
+				'type'         => 'line_item',
+				'name'         => $line['product']->name(),
+				'product_id'   => $line['product']->id(),
+				'quantity'     => $line['quantity'],
+				'subtotal'     => $line['line_subtotal'],
+				'subtotal_tax' => $line['line_subtotal_tax'],
+				'total'        => $line['line_total'],
+				'total_tax'    => $line['line_total_tax'],
+				'meta'         => array(
+					'key'       => $key,
+					'sku'       => $line['product']->sku(),
+					'variation' => $line['variation'],
+				),
+			);
+		}
+		foreach ( $calculated->packages as $package ) {
+			foreach ( $package['rates'] as $rate ) {
+				if ( $rate['selected'] ) {
+					$lines[] = array(
+						'type'      => 'shipping',
+						'name'      => $rate['name'],
+						'total'     => $rate['price'],
+						'total_tax' => $rate['taxes'],
+						'meta'      => array(
+							'rate_id'    => $rate['rate_id'],
+							'package_id' => $package['package_id'],
+							'items'      => array_column( $package['items'], 'quantity', 'name' ),
+						),
+					);
+				}
+			}
+		}
+		foreach ( $calculated->coupons as $code => $applied ) {
+			$lines[] = array(
+				'type'      => 'coupon',
+				'name'      => (string) $code,
+				'total'     => $applied['discount'],
+				'total_tax' => $applied['discount_tax'],
+				'meta'      => array( 'coupon_id' => $applied['coupon']->id ),
+			);
+		}
+		foreach ( $calculated->fees as $fee ) {
+			$lines[] = array(
+				'type'      => 'fee',
+				'name'      => $fee['name'],
+				'total'     => $fee['total'],
+				'total_tax' => $fee['tax'],
+				'meta'      => array( 'id' => $fee['id'] ),
+			);
+		}
+		return $lines;
+	}
+}

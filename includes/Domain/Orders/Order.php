@@ -1,0 +1,118 @@
+<?php
+/**
+ * An order as stored.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Orders;
+
+/**
+ * A read model of one order: its row, lines (items, shipping, coupons, fees) and addresses.
+ * Amounts are integers in minor units.
+ *
+ * @since 0.1.0
+ */
+final class Order {
+
+	/**
+	 * Creates the order.
+	 *
+	 * @param array<string,mixed>                $row       Orders-table row.
+	 * @param list<array<string,mixed>>          $items     Order lines.
+	 * @param array<string,array<string,string>> $addresses Addresses by type (billing, shipping).
+	 */
+	public function __construct(
+		public readonly array $row,
+		public readonly array $items,
+		public readonly array $addresses
+	) {}
+
+	/**
+	 * Order id.
+	 *
+	 * @since 0.1.0
+	 */
+	public function id(): int {
+		return (int) $this->row['id'];
+	}
+
+	/**
+	 * The number shown to people (the id unless a filter changes it).
+	 *
+	 * @since 0.1.0
+	 */
+	public function number(): string {
+		/**
+		 * Filters the order number shown to shoppers and shop owners.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param string $number Number.
+		 * @param Order  $order  Order.
+		 */
+		return (string) apply_filters( 'rueda_order_number', (string) $this->id(), $this );
+	}
+
+	/**
+	 * The secret key that lets a guest see the order.
+	 *
+	 * @since 0.1.0
+	 */
+	public function key(): string {
+		return (string) $this->row['order_key'];
+	}
+
+	/**
+	 * Status (see OrderStatus).
+	 *
+	 * @since 0.1.0
+	 */
+	public function status(): string {
+		return (string) $this->row['status'];
+	}
+
+	/**
+	 * The customer's user id, 0 for guests.
+	 *
+	 * @since 0.1.0
+	 */
+	public function customer_id(): int {
+		return (int) $this->row['customer_id'];
+	}
+
+	/**
+	 * Grand total in minor units.
+	 *
+	 * @since 0.1.0
+	 */
+	public function total(): int {
+		return (int) $this->row['total'];
+	}
+
+	/**
+	 * Lines of one type (line_item, shipping, coupon, fee).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $type Line type.
+	 * @return list<array<string,mixed>>
+	 */
+	public function lines( string $type ): array {
+		return array_values( array_filter( $this->items, static fn( array $item ) => $item['type'] === $type ) );
+	}
+
+	/**
+	 * An address (billing or shipping), with every field present.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $type billing or shipping.
+	 * @return array<string,string>
+	 */
+	public function address( string $type ): array {
+		return $this->addresses[ $type ] ?? array();
+	}
+}

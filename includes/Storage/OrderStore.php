@@ -1,0 +1,181 @@
+<?php
+/**
+ * Reads and writes orders in their custom tables.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Storage;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+
+/**
+ * Orders live in four indexed tables (orders, items, addresses, meta) so admin lists by
+ * status, customer or email stay fast; every query is prepared.
+ *
+ * @since 0.1.0
+ */
+final class OrderStore {
+
+	public const ADDRESS_FIELDS = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone' );
+
+	/**
+	 * Creates an order row; returns its id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $fields Column values (order_key is generated when absent).
+	 */
+	public function create( array $fields ): int {
+		global $wpdb;
+		$now = gmdate( 'Y-m-d H:i:s' );
+		$wpdb->insert(
+			Schema::table( Schema::ORDERS ),
+			$fields + array(
+				'order_key'     => 'wc_order_' . wp_generate_password( 13, false ),
+				'status'        => OrderStatus::DRAFT,
+				'customer_note' => '',
+				'created_at'    => $now,
+				'updated_at'    => $now,
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Updates columns of an order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                 $id     Order id.
+	 * @param array<string,mixed> $fields Column values.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		$wpdb->update( Schema::table( Schema::ORDERS ), $fields + array( 'updated_at' => gmdate( 'Y-m-d H:i:s' ) ), array( 'id' => $id ) );
+	}
+
+	/**
+	 * Changes the status only if it still is the expected one; returns whether it did.
+	 * Status changes release or consume holds, so two requests must not both make one.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id   Order id.
+	 * @param string $from Expected current status.
+	 * @param string $to   New status.
+	 */
+	public function transition( int $id, string $from, string $to ): bool {
+		global $wpdb;
+		return 1 === $wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET status = %s, updated_at = %s WHERE id = %d AND status = %s', Schema::table( Schema::ORDERS ), $to, gmdate( 'Y-m-d H:i:s' ), $id, $from )
+		);
+	}
+
+	/**
+	 * Replaces an order's lines.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                       $id    Order id.
+	 * @param list<array<string,mixed>> $items Lines: type, name, product_id, quantity, subtotal, subtotal_tax, total, total_tax, meta.
+	 */
+	public function replace_items( int $id, array $items ): void {
+		global $wpdb;
+		$table = Schema::table( Schema::ITEMS );
+		$wpdb->delete( $table, array( 'order_id' => $id ), array( '%d' ) );
+		foreach ( $items as $item ) {
+			$item['meta'] = (string) wp_json_encode( $item['meta'] ?? array() );
+			$wpdb->insert( $table, array( 'order_id' => $id ) + $item );
+		}
+	}
+
+	/**
+	 * Stores an address of an order (billing or shipping).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                  $id      Order id.
+	 * @param string               $type    billing or shipping.
+	 * @param array<string,string> $address Address fields.
+	 */
+	public function set_address( int $id, string $type, array $address ): void {
+		global $wpdb;
+		$row = array(
+			'order_id' => $id,
+			'type'     => $type,
+		);
+		foreach ( self::ADDRESS_FIELDS as $field ) {
+			$row[ $field ] = (string) ( $address[ $field ] ?? '' );
+		}
+		$wpdb->replace( Schema::table( Schema::ADDRESS ), $row );
+	}
+
+	/**
+	 * An order with its lines and addresses, or null.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Order id.
+	 */
+	public function get( int $id ): ?Order {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', Schema::table( Schema::ORDERS ), $id ), ARRAY_A );
+		if ( ! $row ) {
+			return null;
+		}
+		$items = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE order_id = %d ORDER BY id', Schema::table( Schema::ITEMS ), $id ), ARRAY_A );
+		foreach ( $items as &$item ) {
+			foreach ( array( 'id', 'order_id', 'product_id', 'quantity', 'subtotal', 'subtotal_tax', 'total', 'total_tax' ) as $column ) {
+				$item[ $column ] = (int) $item[ $column ];
+			}
+			$item['meta'] = json_decode( (string) $item['meta'], true ) ?: array(); // phpcs:ignore WordPress.PHP.DisallowShortTernary.Found -- null on bad JSON.
+		}
+		unset( $item );
+		$addresses = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE order_id = %d', Schema::table( Schema::ADDRESS ), $id ), ARRAY_A ) as $address ) {
+			$addresses[ $address['type'] ] = array_intersect_key( $address, array_flip( self::ADDRESS_FIELDS ) );
+		}
+		return new Order( $row, $items, $addresses );
+	}
+
+	/**
+	 * The draft order made for a cart, if any.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $cart_key Cart key.
+	 */
+	public function find_draft( string $cart_key ): ?Order {
+		global $wpdb;
+		$id = (int) $wpdb->get_var(
+			$wpdb->prepare( 'SELECT id FROM %i WHERE cart_key = %s AND status = %s ORDER BY id DESC LIMIT 1', Schema::table( Schema::ORDERS ), $cart_key, OrderStatus::DRAFT )
+		);
+		return $id ? $this->get( $id ) : null;
+	}
+
+	/**
+	 * Deletes drafts untouched for a day, with their lines, addresses and meta; returns how many.
+	 *
+	 * @since 0.1.0
+	 */
+	public function delete_stale_drafts(): int {
+		global $wpdb;
+		$ids = array_map(
+			'intval',
+			(array) $wpdb->get_col(
+				$wpdb->prepare( 'SELECT id FROM %i WHERE status = %s AND updated_at < %s LIMIT 500', Schema::table( Schema::ORDERS ), OrderStatus::DRAFT, gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) )
+			)
+		);
+		foreach ( $ids as $id ) {
+			foreach ( array( Schema::ITEMS, Schema::ADDRESS, Schema::META ) as $table ) {
+				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $id ), array( '%d' ) );
+			}
+			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $id ), array( '%d' ) );
+		}
+		return count( $ids );
+	}
+}
