@@ -46,6 +46,8 @@ require_once ABSPATH . 'wp-settings.php';
 PHP;
 
 file_put_contents( "{$site}/wp-config.php", $config );
+@mkdir( "{$site}/wp-content/mu-plugins", 0777, true );
+copy( __DIR__ . '/offline-mu-plugin.php', "{$site}/wp-content/mu-plugins/rueda-offline.php" );
 
 if ( 'sqlite' === $db ) {
 	$plugin = "{$site}/wp-content/plugins/sqlite-database-integration";
