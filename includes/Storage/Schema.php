@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 3;
+	public const VERSION        = 4;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -28,6 +28,7 @@ final class Schema {
 	public const ITEMS    = 'rueda_order_items';
 	public const ADDRESS  = 'rueda_order_addresses';
 	public const META     = 'rueda_order_meta';
+	public const HOLDS    = 'rueda_stock_holds';
 
 	/**
 	 * The prefixed name of a table.
@@ -73,6 +74,7 @@ final class Schema {
 		$items    = self::table( self::ITEMS );
 		$address  = self::table( self::ADDRESS );
 		$meta     = self::table( self::META );
+		$holds    = self::table( self::HOLDS );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -195,6 +197,14 @@ final class Schema {
 				meta_value longtext NOT NULL,
 				PRIMARY KEY  (id),
 				KEY order_meta (order_id,meta_key(191))
+			) {$collate};",
+			"CREATE TABLE {$holds} (
+				order_id bigint(20) unsigned NOT NULL,
+				product_id bigint(20) unsigned NOT NULL,
+				quantity int(11) NOT NULL,
+				expires_at datetime NOT NULL,
+				PRIMARY KEY  (order_id,product_id),
+				KEY product_expires (product_id,expires_at)
 			) {$collate};",
 		);
 	}

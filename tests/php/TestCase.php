@@ -18,12 +18,22 @@ use Yoast\PHPUnitPolyfills\TestCases\TestCase as PolyfillTestCase;
 abstract class TestCase extends PolyfillTestCase {
 
 	/**
+	 * Whether the test runs inside a rolled-back transaction. Tests of concurrency across
+	 * processes need committed data and clean up after themselves instead.
+	 *
+	 * @var bool
+	 */
+	protected bool $isolate = true;
+
+	/**
 	 * Opens the test's transaction and starts as an anonymous visitor.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
 		global $wpdb;
-		$wpdb->query( 'START TRANSACTION' );
+		if ( $this->isolate ) {
+			$wpdb->query( 'START TRANSACTION' );
+		}
 		wp_set_current_user( 0 );
 	}
 
@@ -32,7 +42,9 @@ abstract class TestCase extends PolyfillTestCase {
 	 */
 	protected function tear_down(): void {
 		global $wpdb, $wp_rest_server;
-		$wpdb->query( 'ROLLBACK' );
+		if ( $this->isolate ) {
+			$wpdb->query( 'ROLLBACK' );
+		}
 		wp_cache_flush();
 		$wp_rest_server = null;
 		wp_set_current_user( 0 );
