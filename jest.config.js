@@ -9,6 +9,12 @@ module.exports = {
 		'<rootDir>/src/**/test/*.test.[jt]s?(x)',
 		'<rootDir>/tests/js/**/*.test.[jt]s?(x)',
 	],
+	// The shared runtime is an external script in the browser; tests use its source.
+	moduleNameMapper: {
+		'^@rueda/runtime$': '<rootDir>/src/shared/runtime/index.ts',
+	},
+	// toBeVisible, toHaveValue... for component tests.
+	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],
 	modulePathIgnorePatterns: [
 		'<rootDir>/.sites/',
 		'<rootDir>/.cache/',

@@ -9,6 +9,7 @@ import type {
 	ApiErrorResponse,
 	CartItem,
 	CartResponse,
+	ProductAttributeTerm,
 	ProductResponse,
 	ShippingPackage,
 } from './types';
@@ -114,6 +115,28 @@ export function isProductResponse( value: unknown ): value is ProductResponse {
 		isRecord( value.add_to_cart ) &&
 		Array.isArray( value.images )
 	);
+}
+
+export function isProductList( value: unknown ): value is ProductResponse[] {
+	return isArrayOf( value, isProductResponse );
+}
+
+export function isProductAttributeTerm(
+	value: unknown
+): value is ProductAttributeTerm {
+	return (
+		isRecord( value ) &&
+		typeof value.id === 'number' &&
+		typeof value.name === 'string' &&
+		typeof value.slug === 'string' &&
+		typeof value.count === 'number'
+	);
+}
+
+export function isProductAttributeTermList(
+	value: unknown
+): value is ProductAttributeTerm[] {
+	return isArrayOf( value, isProductAttributeTerm );
 }
 
 /**

@@ -6,6 +6,9 @@ import {
 	isApiErrorResponse,
 	isCartItem,
 	isCartResponse,
+	isProductAttributeTerm,
+	isProductAttributeTermList,
+	isProductList,
 	isProductResponse,
 	isShippingPackage,
 } from '../guards';
@@ -136,6 +139,42 @@ describe( 'guards', () => {
 			expect(
 				isProductResponse( { ...product, add_to_cart: undefined } )
 			).toBe( false );
+		} );
+	} );
+
+	describe( 'isProductList', () => {
+		it( 'accepts an array of products, empty included', () => {
+			expect( isProductList( [] ) ).toBe( true );
+			expect( isProductList( [ { id: 7 } ] ) ).toBe( false );
+			expect( isProductList( { id: 7 } ) ).toBe( false );
+		} );
+	} );
+
+	describe( 'isProductAttributeTerm', () => {
+		const term = {
+			id: 12,
+			name: '16',
+			slug: '16',
+			description: '',
+			parent: 0,
+			count: 9,
+		};
+
+		it( 'checks id, name, slug and count', () => {
+			expect( isProductAttributeTerm( term ) ).toBe( true );
+			expect( isProductAttributeTerm( { ...term, count: '9' } ) ).toBe(
+				false
+			);
+			expect( isProductAttributeTerm( { ...term, slug: null } ) ).toBe(
+				false
+			);
+		} );
+
+		it( 'checks every term of a list', () => {
+			expect( isProductAttributeTermList( [ term ] ) ).toBe( true );
+			expect( isProductAttributeTermList( [ term, { id: 1 } ] ) ).toBe(
+				false
+			);
 		} );
 	} );
 

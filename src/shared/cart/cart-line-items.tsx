@@ -1,0 +1,105 @@
+/**
+ * The cart's lines from the rueda/cart store, shared by the cart block and
+ * the drawer. Failed quantity changes and removals show the server's reason
+ * above the table; so do problems the cart reports (stock changed...).
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { cartStore, getShopSettings } from '@rueda/runtime';
+
+import type { CartItem } from '../api';
+import { isAbortError } from '../api/errors';
+import { getErrorMessage } from './error-message';
+import LineItemRow from './line-item-row';
+import LineItemsTable from './line-items-table';
+import Notice from './notice';
+import { getShippingErrors } from './shipping';
+
+function ConnectedRow( {
+	item,
+	onError,
+}: {
+	item: CartItem;
+	onError: ( reason: unknown ) => void;
+} ) {
+	const { isPendingQuantity, isPendingDelete } = useSelect(
+		( select ) => ( {
+			isPendingQuantity: select( cartStore ).isItemPendingQuantity(
+				item.key
+			),
+			isPendingDelete: select( cartStore ).isItemPendingDelete(
+				item.key
+			),
+		} ),
+		[ item.key ]
+	);
+	const { changeItemQuantity, removeItem } = useDispatch( cartStore );
+	return (
+		<LineItemRow
+			item={ item }
+			isPendingQuantity={ isPendingQuantity }
+			isPendingDelete={ isPendingDelete }
+			displayPricesIncludingTax={
+				getShopSettings().taxes.displayCartPricesIncludingTax
+			}
+			onChangeQuantity={ ( quantity ) =>
+				changeItemQuantity( item.key, quantity ).catch( onError )
+			}
+			onRemove={ () => removeItem( item.key ).catch( onError ) }
+		/>
+	);
+}
+
+export default function CartLineItems( {
+	compact = false,
+}: {
+	compact?: boolean;
+} ) {
+	const { items, cartErrors } = useSelect(
+		( select ) => ( {
+			items: select( cartStore ).getItems(),
+			cartErrors: select( cartStore ).getCartData()?.errors,
+		} ),
+		[]
+	);
+	const [ error, setError ] = useState( '' );
+	const onError = ( reason: unknown ) => {
+		// A newer change replaced this one: not a failure.
+		if ( ! isAbortError( reason ) ) {
+			setError( getErrorMessage( reason ) );
+		}
+	};
+	const shippingErrors = getShippingErrors( cartErrors ?? [] );
+	const itemErrors = ( cartErrors ?? [] ).filter(
+		( cartError ) => ! shippingErrors.includes( cartError )
+	);
+
+	return (
+		<>
+			{ error && (
+				<Notice status="error" onDismiss={ () => setError( '' ) }>
+					{ error }
+				</Notice>
+			) }
+			{ itemErrors.map( ( itemError ) => (
+				<Notice
+					key={ itemError.code + itemError.message }
+					status="warning"
+				>
+					{ itemError.message }
+				</Notice>
+			) ) }
+			<LineItemsTable
+				items={ items }
+				compact={ compact }
+				renderRow={ ( item ) => (
+					<ConnectedRow
+						key={ item.key }
+						item={ item }
+						onError={ onError }
+					/>
+				) }
+			/>
+		</>
+	);
+}

@@ -1,0 +1,99 @@
+/**
+ * One cart line: image, name, unit price, details, badges, quantity, remove
+ * link and line total. Rows waiting for the server look disabled.
+ */
+import { decodeEntities } from '@wordpress/html-entities';
+import { __ } from '@wordpress/i18n';
+
+import type { CartItem } from '../api';
+import { QuantitySelector } from '../quantity-selector';
+import { classNames } from './class-names';
+import { getLineSubtotal, isOnSale } from './display';
+import ItemData from './item-data';
+import { FormattedPrice, UnitPrice } from './price';
+import StockBadges from './stock-badges';
+
+export type LineItemRowProps = {
+	item: CartItem;
+	isPendingQuantity?: boolean;
+	isPendingDelete?: boolean;
+	displayPricesIncludingTax: boolean;
+	onChangeQuantity: ( quantity: number ) => void;
+	onRemove: () => void;
+};
+
+export default function LineItemRow( {
+	item,
+	isPendingQuantity = false,
+	isPendingDelete = false,
+	displayPricesIncludingTax,
+	onChangeQuantity,
+	onRemove,
+}: LineItemRowProps ) {
+	const name = decodeEntities( item.name );
+	const image = item.images[ 0 ];
+	const isPending = isPendingQuantity || isPendingDelete;
+
+	return (
+		<tr
+			className={ classNames(
+				'rueda-cart-line',
+				isPending && 'is-pending'
+			) }
+			aria-busy={ isPending }
+		>
+			<td className="rueda-cart-line__image">
+				<a href={ item.permalink } tabIndex={ -1 } aria-hidden="true">
+					{ image ? (
+						<img
+							src={ image.thumbnail || image.src }
+							alt={ decodeEntities( image.alt ) }
+							loading="lazy"
+						/>
+					) : (
+						<span className="rueda-cart-line__no-image" />
+					) }
+				</a>
+			</td>
+			<td className="rueda-cart-line__details">
+				<a className="rueda-cart-line__name" href={ item.permalink }>
+					{ name }
+				</a>
+				<div className="rueda-cart-line__price">
+					<UnitPrice
+						prices={ item.prices }
+						onSale={ isOnSale( item ) }
+					/>
+				</div>
+				<StockBadges item={ item } />
+				<ItemData data={ item.item_data } />
+				<div className="rueda-cart-line__quantity">
+					<QuantitySelector
+						quantity={ item.quantity }
+						limits={ item.quantity_limits }
+						itemName={ name }
+						disabled={ isPendingDelete }
+						onChange={ onChangeQuantity }
+					/>
+					<button
+						type="button"
+						className="rueda-link-button rueda-cart-line__remove"
+						disabled={ isPendingDelete }
+						onClick={ onRemove }
+					>
+						{ __( 'Remove item', 'rueda' ) }
+					</button>
+				</div>
+			</td>
+			<td className="rueda-cart-line__total">
+				<FormattedPrice
+					amount={ getLineSubtotal(
+						item,
+						displayPricesIncludingTax
+					) }
+					format={ item.totals }
+				/>
+			</td>
+		</tr>
+	);
+}

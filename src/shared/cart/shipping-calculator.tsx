@@ -1,0 +1,188 @@
+/**
+ * The shipping calculator: country, province and postcode, sent as the
+ * shipping address so the server can offer rates. Changing the country
+ * resets province and postcode (spec section 5).
+ */
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+
+export type CalculatorAddress = {
+	country: string;
+	state: string;
+	postcode: string;
+};
+
+export type ShippingCalculatorProps = {
+	address: CalculatorAddress;
+	/** Country code => name. */
+	countries: Readonly< Record< string, string > >;
+	/** Country code => (state code => name), for countries that use states. */
+	states: Readonly< Record< string, Readonly< Record< string, string > > > >;
+	onSubmit: ( address: CalculatorAddress ) => Promise< unknown >;
+	isUpdating: boolean;
+	instanceId: string;
+};
+
+function describeAddress(
+	address: CalculatorAddress,
+	countries: ShippingCalculatorProps[ 'countries' ],
+	states: ShippingCalculatorProps[ 'states' ]
+): string {
+	return [
+		address.postcode,
+		states[ address.country ]?.[ address.state ] ?? address.state,
+		countries[ address.country ] ?? address.country,
+	]
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+export default function ShippingCalculator( {
+	address,
+	countries,
+	states,
+	onSubmit,
+	isUpdating,
+	instanceId,
+}: ShippingCalculatorProps ) {
+	const [ isOpen, setOpen ] = useState( false );
+	const [ draft, setDraft ] = useState( address );
+	const id = ( field: string ) =>
+		`rueda-calculator-${ instanceId }-${ field }`;
+	const countryStates = states[ draft.country ] ?? {};
+	const hasStates = Object.keys( countryStates ).length > 0;
+	const location = describeAddress( address, countries, states );
+
+	const submit = ( event: FormEvent ) => {
+		event.preventDefault();
+		onSubmit( draft ).then(
+			() => setOpen( false ),
+			// The cart shows the reason (shipping errors); keep the form open.
+			() => undefined
+		);
+	};
+
+	return (
+		<div className="rueda-shipping-calculator">
+			{ address.country && (
+				<p className="rueda-shipping-calculator__location">
+					{ sprintf(
+						/* translators: %s: postcode, province and country. */
+						__( 'Shipping to %s', 'rueda' ),
+						location
+					) }
+				</p>
+			) }
+			<button
+				type="button"
+				className="rueda-link-button"
+				aria-expanded={ isOpen }
+				onClick={ () => {
+					setDraft( address );
+					setOpen( ! isOpen );
+				} }
+			>
+				{ address.country
+					? __( 'Change address', 'rueda' )
+					: __( 'Calculate shipping', 'rueda' ) }
+			</button>
+			{ isOpen && (
+				<form
+					className="rueda-shipping-calculator__form"
+					onSubmit={ submit }
+				>
+					<label htmlFor={ id( 'country' ) }>
+						{ __( 'Country/Region', 'rueda' ) }
+					</label>
+					<select
+						id={ id( 'country' ) }
+						value={ draft.country }
+						onChange={ ( event ) =>
+							setDraft( {
+								country: event.target.value,
+								state: '',
+								postcode: '',
+							} )
+						}
+					>
+						<option value="">
+							{ __( 'Select a country', 'rueda' ) }
+						</option>
+						{ Object.entries( countries ).map(
+							( [ code, name ] ) => (
+								<option key={ code } value={ code }>
+									{ name }
+								</option>
+							)
+						) }
+					</select>
+					<label htmlFor={ id( 'state' ) }>
+						{ __( 'Province', 'rueda' ) }
+					</label>
+					{ hasStates ? (
+						<select
+							id={ id( 'state' ) }
+							value={ draft.state }
+							onChange={ ( event ) =>
+								setDraft( {
+									...draft,
+									state: event.target.value,
+								} )
+							}
+						>
+							<option value="">
+								{ __( 'Select a province', 'rueda' ) }
+							</option>
+							{ Object.entries( countryStates ).map(
+								( [ code, name ] ) => (
+									<option key={ code } value={ code }>
+										{ name }
+									</option>
+								)
+							) }
+						</select>
+					) : (
+						<input
+							id={ id( 'state' ) }
+							type="text"
+							autoComplete="address-level1"
+							value={ draft.state }
+							onChange={ ( event ) =>
+								setDraft( {
+									...draft,
+									state: event.target.value,
+								} )
+							}
+						/>
+					) }
+					<label htmlFor={ id( 'postcode' ) }>
+						{ __( 'Postal code', 'rueda' ) }
+					</label>
+					<input
+						id={ id( 'postcode' ) }
+						type="text"
+						autoComplete="postal-code"
+						value={ draft.postcode }
+						onChange={ ( event ) =>
+							setDraft( {
+								...draft,
+								postcode: event.target.value
+									.trimStart()
+									.toUpperCase(),
+							} )
+						}
+					/>
+					<button
+						type="submit"
+						className="rueda-button"
+						disabled={ isUpdating || ! draft.country }
+						aria-busy={ isUpdating }
+					>
+						{ __( 'Update', 'rueda' ) }
+					</button>
+				</form>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,147 @@
+/**
+ * The shipping part of the order summary: the shipping row, the calculator,
+ * the rate panels and the notices about them (spec sections 4 and 8).
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { CartResponse, ShippingPackage, ShippingRate } from '../api';
+import { addAmounts } from '../money';
+import Notice from './notice';
+import { FormattedPrice } from './price';
+import ShippingCalculator, {
+	type CalculatorAddress,
+	type ShippingCalculatorProps,
+} from './shipping-calculator';
+import ShippingRateSelector from './shipping-rate-selector';
+import {
+	getShippingErrors,
+	hasMixedPickupLocations,
+	needsRateSelection,
+} from './shipping';
+import TotalsRow from './totals-row';
+
+export type ShippingTotalsProps = {
+	cart: CartResponse;
+	displayPricesIncludingTax: boolean;
+	countries: ShippingCalculatorProps[ 'countries' ];
+	states: ShippingCalculatorProps[ 'states' ];
+	isSelectingRate: boolean;
+	isUpdatingAddress: boolean;
+	onSelectRate: (
+		rate: ShippingRate,
+		shippingPackage: ShippingPackage
+	) => void;
+	onUpdateAddress: ( address: CalculatorAddress ) => Promise< unknown >;
+	instanceId: string;
+};
+
+function ShippingValue( {
+	cart,
+	includingTax,
+}: {
+	cart: CartResponse;
+	includingTax: boolean;
+} ) {
+	const { totals } = cart;
+	if ( ! cart.has_calculated_shipping || totals.total_shipping === null ) {
+		return null;
+	}
+	const amount = addAmounts(
+		totals.total_shipping,
+		includingTax ? totals.total_shipping_tax : 0
+	);
+	return amount === 0 ? (
+		<>{ __( 'Free', 'rueda' ) }</>
+	) : (
+		<FormattedPrice amount={ amount } format={ totals } />
+	);
+}
+
+export default function ShippingTotals( {
+	cart,
+	displayPricesIncludingTax,
+	countries,
+	states,
+	isSelectingRate,
+	isUpdatingAddress,
+	onSelectRate,
+	onUpdateAddress,
+	instanceId,
+}: ShippingTotalsProps ) {
+	if ( ! cart.needs_shipping ) {
+		return null;
+	}
+	const packages = cart.shipping_rates;
+	const errors = getShippingErrors( cart.errors );
+	const hasRates = packages.some(
+		( { shipping_rates: rates } ) => rates.length
+	);
+	const { country, state, postcode } = cart.shipping_address;
+
+	return (
+		<div className="rueda-shipping-totals">
+			<TotalsRow
+				label={ __( 'Shipping', 'rueda' ) }
+				value={
+					<ShippingValue
+						cart={ cart }
+						includingTax={ displayPricesIncludingTax }
+					/>
+				}
+				description={
+					! cart.has_calculated_shipping &&
+					__(
+						'Enter your address to see the shipping options.',
+						'rueda'
+					)
+				}
+			/>
+			<ShippingCalculator
+				address={ { country, state, postcode } }
+				countries={ countries }
+				states={ states }
+				isUpdating={ isUpdatingAddress }
+				onSubmit={ onUpdateAddress }
+				instanceId={ instanceId }
+			/>
+			{ errors.map( ( error ) => (
+				<Notice key={ error.code } status="error">
+					{ error.message }
+				</Notice>
+			) ) }
+			{ hasRates && (
+				<ShippingRateSelector
+					packages={ packages }
+					displayPricesIncludingTax={ displayPricesIncludingTax }
+					isSelecting={ isSelectingRate }
+					onSelect={ onSelectRate }
+					instanceId={ instanceId }
+				/>
+			) }
+			{ cart.has_calculated_shipping && ! hasRates && ! errors.length && (
+				<Notice status="info">
+					{ __(
+						'There are no shipping options for this address.',
+						'rueda'
+					) }
+				</Notice>
+			) }
+			{ hasMixedPickupLocations( packages ) && (
+				<Notice status="warning">
+					{ __(
+						'Multiple shipments must have the same pickup location',
+						'rueda'
+					) }
+				</Notice>
+			) }
+			{ needsRateSelection( packages ) && (
+				<Notice status="info">
+					{ __(
+						'Totals will be recalculated when a valid shipping method is selected.',
+						'rueda'
+					) }
+				</Notice>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,104 @@
+/**
+ * Shipping rules the cart shows (spec sections 3, 8 and 9).
+ */
+import type { CartError, ShippingPackage, ShippingRate } from '../api';
+import { addAmounts } from '../money';
+
+export const PICKUP_METHOD_ID = 'pickup_location';
+
+const SHIPPING_ERROR_PREFIX = 'woocommerce_rest_cart_shipping_rates_';
+
+export function isPickupRate(
+	rate: Pick< ShippingRate, 'method_id' >
+): boolean {
+	return rate.method_id === PICKUP_METHOD_ID;
+}
+
+/**
+ * A rate's price as the cart shows it.
+ *
+ * @param rate         Shipping rate.
+ * @param includingTax Whether cart prices are shown with tax.
+ */
+export function getRatePrice(
+	rate: ShippingRate,
+	includingTax: boolean
+): number {
+	return addAmounts( rate.price, includingTax ? rate.taxes : 0 );
+}
+
+export function getSelectedRate(
+	shippingPackage: ShippingPackage
+): ShippingRate | null {
+	return (
+		shippingPackage.shipping_rates.find( ( rate ) => rate.selected ) ?? null
+	);
+}
+
+/**
+ * Some package offers rates but none is chosen yet: the totals are not final
+ * ('Totals will be recalculated when a valid shipping method is selected.').
+ *
+ * @param packages Shipping packages.
+ */
+export function needsRateSelection(
+	packages: readonly ShippingPackage[]
+): boolean {
+	return packages.some(
+		( shippingPackage ) =>
+			shippingPackage.shipping_rates.length > 0 &&
+			! getSelectedRate( shippingPackage )
+	);
+}
+
+/**
+ * Local pickup was chosen for several packages but not at the same place
+ * ('Multiple shipments must have the same pickup location').
+ *
+ * @param packages Shipping packages.
+ */
+export function hasMixedPickupLocations(
+	packages: readonly ShippingPackage[]
+): boolean {
+	const pickups = packages
+		.map( getSelectedRate )
+		.filter(
+			( rate ): rate is ShippingRate => !! rate && isPickupRate( rate )
+		);
+	return new Set( pickups.map( ( rate ) => rate.rate_id ) ).size > 1;
+}
+
+/**
+ * The package to select a rate for: pickup applies to every package (null),
+ * any other rate to its own package.
+ *
+ * @param rate            Chosen rate.
+ * @param shippingPackage Its package.
+ */
+export function getRatePackageId(
+	rate: ShippingRate,
+	shippingPackage: ShippingPackage
+): ShippingPackage[ 'package_id' ] | null {
+	return isPickupRate( rate ) ? null : shippingPackage.package_id;
+}
+
+/**
+ * The cart's shipping problems (invalid country, missing state...).
+ *
+ * @param errors The cart's errors.
+ */
+export function getShippingErrors( errors: readonly CartError[] ): CartError[] {
+	return errors.filter( ( { code } ) =>
+		code.startsWith( SHIPPING_ERROR_PREFIX )
+	);
+}
+
+/**
+ * A meta value of a rate, e.g. the pickup location's address.
+ *
+ * @param rate Shipping rate.
+ * @param key  Meta key.
+ */
+export function getRateMeta( rate: ShippingRate, key: string ): string {
+	return rate.meta_data.find( ( meta ) => meta.key === key )?.value ?? '';
+}

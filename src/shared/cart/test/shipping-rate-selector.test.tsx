@@ -1,0 +1,118 @@
+/**
+ * ShippingRateSelector: one panel per package, "Free" for rates costing nothing.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { shippingPackage } from '../../api/test/fixtures';
+import ShippingRateSelector from '../shipping-rate-selector';
+
+const pickupPackage = () => {
+	const base = shippingPackage();
+	return {
+		...base,
+		shipping_rates: base.shipping_rates.map( ( rate ) =>
+			rate.method_id === 'pickup_location'
+				? {
+						...rate,
+						meta_data: [
+							{
+								key: 'address',
+								value: 'Calle de la Industria, 24',
+							},
+						],
+					}
+				: rate
+		),
+	};
+};
+
+describe( 'ShippingRateSelector', () => {
+	it( 'lists the rates of one package with prices, "Free" and the pickup address', () => {
+		render(
+			<ShippingRateSelector
+				packages={ [ pickupPackage() ] }
+				displayPricesIncludingTax
+				isSelecting={ false }
+				onSelect={ jest.fn() }
+				instanceId="t"
+			/>
+		);
+
+		const group = screen.getByRole( 'group', { name: 'Shipping options' } );
+		expect(
+			within( group ).getByRole( 'radio', {
+				name: /Envío estándar\s*5,99 €/,
+			} )
+		).toBeChecked();
+		expect(
+			within( group ).getByRole( 'radio', {
+				name: /Recogida en el taller\s*Free\s*Calle de la Industria, 24/,
+			} )
+		).not.toBeChecked();
+	} );
+
+	it( 'shows one panel per package, named after it', () => {
+		render(
+			<ShippingRateSelector
+				packages={ [
+					shippingPackage( { package_id: 0, name: 'Neumáticos' } ),
+					shippingPackage( { package_id: 1, name: 'Llantas' } ),
+				] }
+				displayPricesIncludingTax={ false }
+				isSelecting={ false }
+				onSelect={ jest.fn() }
+				instanceId="t"
+			/>
+		);
+
+		expect(
+			screen.getByRole( 'group', { name: 'Neumáticos' } )
+		).toBeVisible();
+		expect(
+			screen.getByRole( 'group', { name: 'Llantas' } )
+		).toBeVisible();
+		expect(
+			screen.getAllByRole( 'radio', { name: /Envío estándar\s*4,95 €/ } )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'checks the chosen rate at once and reports it with its package', async () => {
+		const onSelect = jest.fn();
+		const packages = [ pickupPackage() ];
+		render(
+			<ShippingRateSelector
+				packages={ packages }
+				displayPricesIncludingTax
+				isSelecting={ false }
+				onSelect={ onSelect }
+				instanceId="t"
+			/>
+		);
+
+		const pickup = screen.getByRole( 'radio', { name: /Recogida/ } );
+		await userEvent.click( pickup );
+
+		expect( pickup ).toBeChecked();
+		expect( onSelect ).toHaveBeenCalledWith(
+			packages[ 0 ]?.shipping_rates[ 1 ],
+			packages[ 0 ]
+		);
+	} );
+
+	it( 'disables the choice while a rate is being selected', () => {
+		render(
+			<ShippingRateSelector
+				packages={ [ shippingPackage() ] }
+				displayPricesIncludingTax
+				isSelecting
+				onSelect={ jest.fn() }
+				instanceId="t"
+			/>
+		);
+
+		for ( const radio of screen.getAllByRole( 'radio' ) ) {
+			expect( radio ).toBeDisabled();
+		}
+	} );
+} );

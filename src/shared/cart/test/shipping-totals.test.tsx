@@ -1,0 +1,142 @@
+/**
+ * ShippingTotals: the shipping row, rate panels and notices.
+ */
+import { render, screen } from '@testing-library/react';
+
+import { cartResponse, shippingPackage } from '../../api/test/fixtures';
+import type { CartResponse } from '../../api';
+import ShippingTotals from '../shipping-totals';
+
+function renderWith( cart: CartResponse ) {
+	return render(
+		<ShippingTotals
+			cart={ cart }
+			displayPricesIncludingTax
+			countries={ { ES: 'España' } }
+			states={ {} }
+			isSelectingRate={ false }
+			isUpdatingAddress={ false }
+			onSelectRate={ jest.fn() }
+			onUpdateAddress={ jest.fn() }
+			instanceId="t"
+		/>
+	);
+}
+
+const unselected = () => {
+	const base = shippingPackage();
+	return {
+		...base,
+		shipping_rates: base.shipping_rates.map( ( rate ) => ( {
+			...rate,
+			selected: false,
+		} ) ),
+	};
+};
+
+describe( 'ShippingTotals', () => {
+	it( 'shows the shipping cost with its tax', () => {
+		renderWith( cartResponse() );
+
+		expect(
+			screen.getByText( 'Shipping' ).parentElement
+		).toHaveTextContent( '5,99 €' );
+	} );
+
+	it( 'reads "Free" when shipping costs nothing', () => {
+		const cart = cartResponse();
+		renderWith( {
+			...cart,
+			totals: {
+				...cart.totals,
+				total_shipping: '0',
+				total_shipping_tax: '0',
+			},
+		} );
+
+		expect(
+			screen.getByText( 'Shipping' ).parentElement
+		).toHaveTextContent( 'Free' );
+	} );
+
+	it( 'asks for the address while shipping is not calculated', () => {
+		const cart = cartResponse( { has_calculated_shipping: false } );
+		renderWith( {
+			...cart,
+			totals: {
+				...cart.totals,
+				total_shipping: null,
+				total_shipping_tax: null,
+			},
+		} );
+
+		expect(
+			screen.getByText(
+				'Enter your address to see the shipping options.'
+			)
+		).toBeVisible();
+	} );
+
+	it( 'shows nothing when the cart does not ship', () => {
+		const { container } = renderWith(
+			cartResponse( { needs_shipping: false } )
+		);
+
+		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'shows the cart’s shipping errors', () => {
+		renderWith(
+			cartResponse( {
+				errors: [
+					{
+						code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+						message:
+							'Sorry, we do not ship orders to the selected country.',
+					},
+				],
+			} )
+		);
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Sorry, we do not ship orders to the selected country.'
+		);
+	} );
+
+	it( 'says totals will change until a rate is selected', () => {
+		renderWith( cartResponse( { shipping_rates: [ unselected() ] } ) );
+
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Totals will be recalculated when a valid shipping method is selected.'
+		);
+	} );
+
+	it( 'warns when packages are picked up at different places', () => {
+		const pickup = ( packageId: number, rateId: string ) => {
+			const base = shippingPackage( { package_id: packageId } );
+			return {
+				...base,
+				shipping_rates: base.shipping_rates.map( ( rate ) => ( {
+					...rate,
+					rate_id:
+						rate.method_id === 'pickup_location'
+							? rateId
+							: rate.rate_id,
+					selected: rate.method_id === 'pickup_location',
+				} ) ),
+			};
+		};
+		renderWith(
+			cartResponse( {
+				shipping_rates: [
+					pickup( 0, 'pickup_location:0' ),
+					pickup( 1, 'pickup_location:1' ),
+				],
+			} )
+		);
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Multiple shipments must have the same pickup location'
+		);
+	} );
+} );

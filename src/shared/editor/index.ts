@@ -1,0 +1,4 @@
+export { createContainerEdit } from './container-edit';
+export type { BlockTemplate } from './container-edit';
+export { registerBlock } from './register-block';
+export { default as Preview } from './preview';

@@ -1,0 +1,2 @@
+export { addAmounts, formatPrice } from './format-price';
+export type { PriceFormat } from './format-price';

@@ -1,0 +1,23 @@
+/**
+ * The page-level runtime every Rueda frontend shares, built as the script
+ * `rueda-runtime` (global `rueda.runtime`; see webpack.config.js): the stores,
+ * the shop start-up and the inner-block registry. Blocks import it as
+ * `@rueda/runtime`, so a page holds one cart store however many blocks it has.
+ */
+import './style.scss';
+
+export { store as cartStore } from '../../stores/cart';
+export { store as productsStore } from '../../stores/products';
+export { getShopSettings, startShop } from './start';
+export {
+	INNER_BLOCK_AREAS,
+	getInnerBlockComponent,
+	registerInnerBlock,
+} from './inner-block-registry';
+export type {
+	InnerBlockArea,
+	InnerBlockComponent,
+	InnerBlockDefinition,
+	InnerBlockProps,
+} from './inner-block-registry';
+export type { PageLinkKey, ShopSettings, TaxDisplaySettings } from './settings';

@@ -1,0 +1,85 @@
+/**
+ * Reading the shop settings the server prints.
+ */
+import { parseShopSettings, readShopSettings } from '../settings';
+import { printShopSettings, shopSettings } from './fixtures';
+
+describe( 'settings', () => {
+	describe( 'parseShopSettings', () => {
+		it( 'accepts the settings the server prints', () => {
+			expect( parseShopSettings( shopSettings() ) ).toEqual(
+				shopSettings()
+			);
+		} );
+
+		it( 'rejects settings without root, nonce, currency, links or taxes', () => {
+			for ( const key of [
+				'root',
+				'nonce',
+				'currency',
+				'links',
+				'taxes',
+			] ) {
+				expect(
+					parseShopSettings( shopSettings( { [ key ]: undefined } ) )
+				).toBeNull();
+			}
+			expect( parseShopSettings( 'settings' ) ).toBeNull();
+		} );
+
+		it( 'rejects a missing page link and a currency without its fields', () => {
+			const { links } = shopSettings();
+			expect(
+				parseShopSettings(
+					shopSettings( { links: { ...links, checkout: null } } )
+				)
+			).toBeNull();
+			expect(
+				parseShopSettings(
+					shopSettings( { currency: { currency_code: 'EUR' } } )
+				)
+			).toBeNull();
+		} );
+
+		it( 'drops preloaded responses of the wrong shape and defaults the flags', () => {
+			expect(
+				parseShopSettings(
+					shopSettings( {
+						preloaded: {
+							'/wc/store/v1/cart': 'x',
+							'/wc/store/v1/products': { body: [], headers: [] },
+							'/wc/store/v1/products/attributes/4/terms': {
+								body: [],
+							},
+						},
+						showErrorDetails: 'yes',
+						nonceTimestamp: '12',
+					} )
+				)
+			).toMatchObject( {
+				preloaded: {
+					'/wc/store/v1/products/attributes/4/terms': { body: [] },
+				},
+				showErrorDetails: false,
+				nonceTimestamp: undefined,
+			} );
+		} );
+	} );
+
+	describe( 'readShopSettings', () => {
+		afterEach( () => {
+			document.body.innerHTML = '';
+		} );
+
+		it( 'reads the settings element', () => {
+			printShopSettings();
+			expect( readShopSettings( document ) ).toEqual( shopSettings() );
+		} );
+
+		it( 'returns null without the element or with broken JSON', () => {
+			expect( readShopSettings( document ) ).toBeNull();
+			printShopSettings().textContent = '{ broken';
+			expect( readShopSettings( document ) ).toBeNull();
+		} );
+	} );
+} );

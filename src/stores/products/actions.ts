@@ -1,0 +1,58 @@
+/**
+ * Plain action creators of the rueda/products store. Requests live in thunks.ts.
+ */
+import type {
+	ApiErrorResponse,
+	ProductAttributeTerm,
+	ProductResponse,
+} from '../../shared/api';
+import { ACTION_TYPES } from './action-types';
+import type { ProductFilters } from './types';
+
+/**
+ * Merges filter changes; any change but the page itself goes back to page 1.
+ *
+ * @param filters The filters to change.
+ */
+export function setFilters( filters: Partial< ProductFilters > ) {
+	return { type: ACTION_TYPES.SET_FILTERS, filters } as const;
+}
+
+/**
+ * Clears attribute and stock filters, keeping the page size.
+ */
+export function resetFilters() {
+	return { type: ACTION_TYPES.RESET_FILTERS } as const;
+}
+
+export function setProductsLoading( isLoading: boolean ) {
+	return { type: ACTION_TYPES.SET_PRODUCTS_LOADING, isLoading } as const;
+}
+
+export function receiveProducts(
+	products: readonly ProductResponse[],
+	total: number,
+	totalPages: number
+) {
+	return {
+		type: ACTION_TYPES.RECEIVE_PRODUCTS,
+		products,
+		total,
+		totalPages,
+	} as const;
+}
+
+export function receiveProductsError( error: ApiErrorResponse ) {
+	return { type: ACTION_TYPES.RECEIVE_PRODUCTS_ERROR, error } as const;
+}
+
+export function receiveAttributeTerms(
+	attributeId: number,
+	terms: readonly ProductAttributeTerm[]
+) {
+	return {
+		type: ACTION_TYPES.RECEIVE_ATTRIBUTE_TERMS,
+		attributeId,
+		terms,
+	} as const;
+}

@@ -1,0 +1,80 @@
+/**
+ * Reducer of the rueda/products store.
+ */
+import { ACTION_TYPES } from './action-types';
+import { DEFAULT_PER_PAGE, EMPTY_ARRAY, EMPTY_OBJECT } from './constants';
+import type { ProductFilters, ProductsAction, ProductsState } from './types';
+
+export const DEFAULT_FILTERS: ProductFilters = {
+	attributes: EMPTY_OBJECT,
+	stockStatus: EMPTY_ARRAY,
+	page: 1,
+	perPage: DEFAULT_PER_PAGE,
+};
+
+export const DEFAULT_STATE: ProductsState = {
+	filters: DEFAULT_FILTERS,
+	products: EMPTY_ARRAY,
+	total: 0,
+	totalPages: 0,
+	isLoading: false,
+	hasLoaded: false,
+	error: null,
+	attributeTerms: EMPTY_OBJECT,
+};
+
+function mergeFilters(
+	current: ProductFilters,
+	changes: Partial< ProductFilters >
+): ProductFilters {
+	const next = { ...current, ...changes };
+	const onlyPage = Object.keys( changes ).every( ( key ) => key === 'page' );
+	return {
+		...next,
+		page: onlyPage ? Math.max( 1, Math.floor( next.page ) ) : 1,
+	};
+}
+
+export default function reducer(
+	state: ProductsState = DEFAULT_STATE,
+	action: ProductsAction
+): ProductsState {
+	switch ( action.type ) {
+		case ACTION_TYPES.SET_FILTERS:
+			return {
+				...state,
+				filters: mergeFilters( state.filters, action.filters ),
+			};
+		case ACTION_TYPES.RESET_FILTERS:
+			return {
+				...state,
+				filters: {
+					...DEFAULT_FILTERS,
+					perPage: state.filters.perPage,
+				},
+			};
+		case ACTION_TYPES.SET_PRODUCTS_LOADING:
+			return { ...state, isLoading: action.isLoading };
+		case ACTION_TYPES.RECEIVE_PRODUCTS:
+			return {
+				...state,
+				products: action.products,
+				total: action.total,
+				totalPages: action.totalPages,
+				hasLoaded: true,
+				error: null,
+			};
+		case ACTION_TYPES.RECEIVE_PRODUCTS_ERROR:
+			return { ...state, error: action.error };
+		case ACTION_TYPES.RECEIVE_ATTRIBUTE_TERMS:
+			return {
+				...state,
+				attributeTerms: {
+					...state.attributeTerms,
+					[ action.attributeId ]: action.terms,
+				},
+			};
+		default:
+			return state;
+	}
+}

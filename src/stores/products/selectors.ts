@@ -1,0 +1,76 @@
+/**
+ * Selectors of the rueda/products store.
+ */
+import type {
+	ApiErrorResponse,
+	ProductAttributeTerm,
+	ProductResponse,
+} from '../../shared/api';
+import { EMPTY_ARRAY } from './constants';
+import type { ProductFilters, ProductsState } from './types';
+
+export function getFilters( state: ProductsState ): ProductFilters {
+	return state.filters;
+}
+
+export function getProducts(
+	state: ProductsState
+): readonly ProductResponse[] {
+	return state.products;
+}
+
+export function getTotalProducts( state: ProductsState ): number {
+	return state.total;
+}
+
+export function getTotalPages( state: ProductsState ): number {
+	return state.totalPages;
+}
+
+export function isLoadingProducts( state: ProductsState ): boolean {
+	return state.isLoading;
+}
+
+export function hasLoadedProducts( state: ProductsState ): boolean {
+	return state.hasLoaded;
+}
+
+export function getProductsError(
+	state: ProductsState
+): ApiErrorResponse | null {
+	return state.error;
+}
+
+/**
+ * The terms of an attribute; resolved (fetched) the first time it is read.
+ *
+ * @param state       Store state.
+ * @param attributeId Attribute id, as /products/attributes lists it.
+ */
+export function getAttributeTerms(
+	state: ProductsState,
+	attributeId: number
+): readonly ProductAttributeTerm[] {
+	return state.attributeTerms[ attributeId ] ?? EMPTY_ARRAY;
+}
+
+/**
+ * Chosen term slugs of one attribute.
+ *
+ * @param state    Store state.
+ * @param taxonomy Attribute taxonomy.
+ */
+export function getSelectedTerms(
+	state: ProductsState,
+	taxonomy: string
+): readonly string[] {
+	return state.filters.attributes[ taxonomy ] ?? EMPTY_ARRAY;
+}
+
+export function hasActiveFilters( state: ProductsState ): boolean {
+	const { attributes, stockStatus } = state.filters;
+	return (
+		stockStatus.length > 0 ||
+		Object.values( attributes ).some( ( slugs ) => slugs.length > 0 )
+	);
+}

@@ -1,0 +1,45 @@
+/**
+ * Webpack: @wordpress/scripts' config plus Rueda's shared runtime.
+ *
+ * The runtime (src/shared/runtime: the stores, the API setup, the settings and
+ * the inner-block registry) is built once as its own script, `rueda-runtime`,
+ * exposed as `window.rueda.runtime`. Block frontends import it as
+ * `@rueda/runtime` and get it as an external, so every block on a page shares
+ * one cart store and one api-fetch setup instead of bundling copies.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const path = require( 'path' );
+
+const RUNTIME_REQUEST = '@rueda/runtime';
+const RUNTIME_HANDLE = 'rueda-runtime';
+const RUNTIME_GLOBAL = [ 'rueda', 'runtime' ];
+
+module.exports = {
+	...defaultConfig,
+	entry: async () => ( {
+		...( await defaultConfig.entry() ),
+		'runtime/index': {
+			import: path.resolve( __dirname, 'src/shared/runtime/index.ts' ),
+			library: { name: RUNTIME_GLOBAL, type: 'window' },
+		},
+	} ),
+	output: {
+		...defaultConfig.output,
+		// The entries are a function, so webpack cannot see the runtime's library type.
+		enabledLibraryTypes: [ 'window' ],
+		// Lazily loaded inner blocks, kept apart from the entry scripts.
+		chunkFilename: 'chunks/[name].js?ver=[chunkhash]',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				request === RUNTIME_REQUEST ? RUNTIME_GLOBAL : undefined,
+			requestToHandle: ( request ) =>
+				request === RUNTIME_REQUEST ? RUNTIME_HANDLE : undefined,
+		} ),
+	],
+};
