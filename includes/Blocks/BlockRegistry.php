@@ -10,7 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Blocks;
 
 /**
- * Registers the block category and every block found under the build directory.
+ * Registers the block category, the shared frontend runtime, and every block found under
+ * the build directory, inner blocks (`<block>/inner-blocks/<inner>/block.json`) included.
  *
  * @since 0.1.0
  */
@@ -19,29 +20,46 @@ final class BlockRegistry {
 	public const CATEGORY = 'rueda';
 
 	/**
+	 * The script the block frontends share.
+	 *
+	 * @var RuntimeScript
+	 */
+	private RuntimeScript $runtime;
+
+	/**
 	 * Creates the registry.
 	 *
 	 * @param string $build_dir Directory holding one folder per built block.
 	 */
-	public function __construct( private string $build_dir ) {}
+	public function __construct( private string $build_dir ) {
+		$this->runtime = new RuntimeScript( dirname( $build_dir ) );
+	}
 
 	/**
-	 * Hooks registration.
+	 * Hooks registration, the frontends' settings and their translations.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_filter( 'block_categories_all', array( $this, 'add_category' ) );
+		( new ShopSettings() )->register();
+		( new ChunkTranslations( dirname( $this->build_dir ) ) )->register();
 	}
 
 	/**
-	 * Registers each block and points its scripts at Rueda's own JS translations.
+	 * Registers the runtime first (the blocks' view scripts depend on it), then each block,
+	 * pointing its scripts at Rueda's own JS translations.
 	 *
 	 * @since 0.1.0
 	 */
 	public function register_blocks(): void {
-		foreach ( (array) glob( $this->build_dir . '/*/block.json' ) as $metadata ) {
+		$this->runtime->register_assets();
+		$metadata_files = array_merge(
+			(array) glob( $this->build_dir . '/*/block.json' ),
+			(array) glob( $this->build_dir . '/*/inner-blocks/*/block.json' )
+		);
+		foreach ( $metadata_files as $metadata ) {
 			$block = register_block_type( dirname( $metadata ) );
 			if ( ! $block ) {
 				continue;

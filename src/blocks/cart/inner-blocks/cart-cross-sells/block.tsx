@@ -1,0 +1,48 @@
+/**
+ * The cross-sells list, shared by the editor preview and the live site.
+ */
+import { __ } from '@wordpress/i18n';
+
+import Notice from '../../../../shared/cart/notice';
+import ProductCard, {
+	type CardProduct,
+} from '../../../../shared/products/product-card';
+
+export type CrossSellsProps = {
+	products: readonly CardProduct[];
+	isAdding: ( id: number ) => boolean;
+	onAddToCart: ( product: CardProduct ) => void;
+	error?: string;
+	onDismissError?: () => void;
+};
+
+export default function CrossSells( {
+	products,
+	isAdding,
+	onAddToCart,
+	error,
+	onDismissError,
+}: CrossSellsProps ) {
+	return (
+		<>
+			<h2 className="rueda-cross-sells__title">
+				{ __( 'You may also need…', 'rueda' ) }
+			</h2>
+			{ error && (
+				<Notice status="error" onDismiss={ onDismissError }>
+					{ error }
+				</Notice>
+			) }
+			<ul className="rueda-product-list">
+				{ products.map( ( product ) => (
+					<ProductCard
+						key={ product.id }
+						product={ product }
+						isAdding={ isAdding( product.id ) }
+						onAddToCart={ () => onAddToCart( product ) }
+					/>
+				) ) }
+			</ul>
+		</>
+	);
+}

@@ -1,0 +1,30 @@
+<?php
+/**
+ * Server render of rueda/cart-line-items: the table's header and a placeholder row per line.
+ *
+ * @package Rueda
+ *
+ * @var WP_Block $block The block.
+ */
+
+declare( strict_types=1 );
+
+use Rueda\Blocks\BlockMarkup;
+use Rueda\Blocks\Preload;
+
+defined( 'ABSPATH' ) || exit;
+
+$rueda_cart  = Preload::cart();
+$rueda_rows  = str_repeat(
+	'<tr><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>',
+	max( 1, min( 5, count( $rueda_cart['items'] ?? array() ) ) )
+);
+$rueda_table = sprintf(
+	'<table class="rueda-cart-items"><thead><tr><th class="rueda-cart-items__header-image" scope="col">%s</th><th class="rueda-cart-items__header-details" scope="col">%s</th><th class="rueda-cart-items__header-total" scope="col">%s</th></tr></thead><tbody>%s</tbody></table>',
+	esc_html__( 'Product', 'rueda' ),
+	esc_html__( 'Details', 'rueda' ),
+	esc_html__( 'Total', 'rueda' ),
+	$rueda_rows
+);
+
+echo BlockMarkup::wrapper( $block, $rueda_table ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.

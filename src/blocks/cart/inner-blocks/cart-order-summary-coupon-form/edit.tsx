@@ -1,0 +1,23 @@
+/**
+ * Editor preview of rueda/cart-order-summary-coupon-form.
+ */
+import { useBlockProps } from '@wordpress/block-editor';
+
+import CouponForm from '../../../../shared/cart/coupon-form';
+import { Preview } from '../../../../shared/editor';
+
+const resolved = () => Promise.resolve();
+
+export default function Edit() {
+	return (
+		<div { ...useBlockProps() }>
+			<Preview>
+				<CouponForm
+					instanceId="editor"
+					isApplying={ false }
+					onApply={ resolved }
+				/>
+			</Preview>
+		</div>
+	);
+}

@@ -1,0 +1,60 @@
+/**
+ * The discount row: what the applied coupons take off, and the coupons, each
+ * removable. Nothing shows without coupons or discount.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { CartCoupon, CartTotals } from '../../../../shared/api';
+import AppliedCoupons from '../../../../shared/cart/applied-coupons';
+import { getDiscountTotal } from '../../../../shared/cart/display';
+import Notice from '../../../../shared/cart/notice';
+import { FormattedPrice } from '../../../../shared/cart/price';
+import TotalsRow from '../../../../shared/cart/totals-row';
+
+export type DiscountProps = {
+	totals: CartTotals;
+	coupons: readonly CartCoupon[];
+	includingTax: boolean;
+	removing: string;
+	onRemove: ( code: string ) => void;
+	error?: string;
+	onDismissError?: () => void;
+};
+
+export default function Discount( {
+	totals,
+	coupons,
+	includingTax,
+	removing,
+	onRemove,
+	error,
+	onDismissError,
+}: DiscountProps ) {
+	const discount = getDiscountTotal( totals, includingTax );
+	if ( ! coupons.length && discount === 0 ) {
+		return null;
+	}
+	return (
+		<>
+			<TotalsRow
+				className="rueda-totals-discount"
+				label={ __( 'Discount', 'rueda' ) }
+				value={
+					<FormattedPrice amount={ -discount } format={ totals } />
+				}
+				description={
+					<AppliedCoupons
+						coupons={ coupons }
+						removing={ removing }
+						onRemove={ onRemove }
+					/>
+				}
+			/>
+			{ error && (
+				<Notice status="error" onDismiss={ onDismissError }>
+					{ error }
+				</Notice>
+			) }
+		</>
+	);
+}

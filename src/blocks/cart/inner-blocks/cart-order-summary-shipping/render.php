@@ -1,0 +1,36 @@
+<?php
+/**
+ * Server render of rueda/cart-order-summary-shipping: a placeholder, and the countries and
+ * provinces the shipping calculator offers (data-countries, data-states).
+ *
+ * @package Rueda
+ *
+ * @var WP_Block $block The block.
+ */
+
+declare( strict_types=1 );
+
+use Rueda\Blocks\BlockMarkup;
+use Rueda\Domain\Customers\Countries;
+
+defined( 'ABSPATH' ) || exit;
+
+$rueda_countries = array();
+$rueda_states    = array();
+foreach ( Countries::codes() as $rueda_code ) {
+	$rueda_countries[ $rueda_code ] = Countries::name( $rueda_code );
+	$rueda_country_states           = Countries::states( $rueda_code );
+	if ( $rueda_country_states ) {
+		$rueda_states[ $rueda_code ] = $rueda_country_states;
+	}
+}
+asort( $rueda_countries, SORT_LOCALE_STRING );
+
+echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$block,
+	BlockMarkup::skeleton( 2 ),
+	array(
+		'countries' => $rueda_countries,
+		'states'    => $rueda_states,
+	)
+);

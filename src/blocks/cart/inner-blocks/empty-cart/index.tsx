@@ -1,0 +1,19 @@
+/**
+ * Registers rueda/empty-cart: the message, then any blocks the shop owner adds.
+ */
+import { createContainerEdit, registerBlock } from '../../../../shared/editor';
+import Preview from '../../../../shared/editor/preview';
+import metadata from './block.json';
+import EmptyCartMessage from './block';
+
+registerBlock(
+	metadata,
+	createContainerEdit( [], {
+		before: (
+			<Preview>
+				<EmptyCartMessage shopUrl="#" />
+			</Preview>
+		),
+	} ),
+	{ hasInnerBlocks: true }
+);

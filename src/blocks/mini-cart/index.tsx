@@ -1,0 +1,10 @@
+/**
+ * Registers rueda/mini-cart and the drawer's blocks in the editor.
+ */
+import { registerBlock } from '../../shared/editor';
+import metadata from './block.json';
+import Edit, { type MiniCartAttributes } from './edit';
+import './inner-blocks';
+import './style.scss';
+
+registerBlock< MiniCartAttributes >( metadata, Edit, { hasInnerBlocks: true } );

@@ -1,0 +1,55 @@
+/**
+ * The drawer's footer: the subtotal and the ways on, to the cart page and to
+ * the checkout.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { CartTotals } from '../../../../shared/api';
+import { getItemsSubtotal } from '../../../../shared/cart/display';
+import { FormattedPrice } from '../../../../shared/cart/price';
+import TotalsRow from '../../../../shared/cart/totals-row';
+
+export type DrawerFooterProps = {
+	totals: CartTotals;
+	includingTax: boolean;
+	cartUrl: string;
+	checkoutUrl: string;
+};
+
+export default function DrawerFooter( {
+	totals,
+	includingTax,
+	cartUrl,
+	checkoutUrl,
+}: DrawerFooterProps ) {
+	return (
+		<>
+			<TotalsRow
+				className="rueda-totals-subtotal"
+				label={ __( 'Subtotal', 'rueda' ) }
+				value={
+					<FormattedPrice
+						amount={ getItemsSubtotal( totals, includingTax ) }
+						format={ totals }
+					/>
+				}
+				description={ __(
+					'Shipping, taxes and discounts are calculated at checkout.',
+					'rueda'
+				) }
+			/>
+			<div className="rueda-cart-drawer__buttons">
+				{ cartUrl && (
+					<a className="rueda-button is-secondary" href={ cartUrl }>
+						{ __( 'View cart', 'rueda' ) }
+					</a>
+				) }
+				{ checkoutUrl && (
+					<a className="rueda-button" href={ checkoutUrl }>
+						{ __( 'Go to checkout', 'rueda' ) }
+					</a>
+				) }
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,115 @@
+/**
+ * rueda/product-grid on the live site: filters, product cards with
+ * add-to-cart, and pages. The listing lives in the rueda/products store, so
+ * other blocks (a tyre finder) can drive the same filters.
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { productsStore } from '@rueda/runtime';
+
+import Notice from '../../shared/cart/notice';
+import {
+	readBoolean,
+	readInteger,
+	readJson,
+} from '../../shared/frontend/attributes';
+import { useAddToCart } from '../../shared/products/use-add-to-cart';
+import Filters from './filters';
+import Pagination from './pagination';
+import ProductList from './product-list';
+import { isFilterAttributeList } from './types';
+
+const ignore = () => undefined;
+
+export default function GridRoot( {
+	attributes,
+}: {
+	attributes: Record< string, string >;
+} ) {
+	const perPage = readInteger( attributes.perPage, 12, { min: 1, max: 100 } );
+	const columns = readInteger( attributes.columns, 3, { min: 1, max: 6 } );
+	const filterAttributes = readJson(
+		attributes.filters,
+		isFilterAttributeList,
+		[]
+	);
+	const showStockFilter = readBoolean( attributes.showStockFilter, true );
+
+	const { products, total, totalPages, page, isLoading, hasLoaded, error } =
+		useSelect( ( select ) => {
+			const store = select( productsStore );
+			return {
+				products: store.getProducts(),
+				total: store.getTotalProducts(),
+				totalPages: store.getTotalPages(),
+				page: store.getFilters().page,
+				isLoading: store.isLoadingProducts(),
+				hasLoaded: store.hasLoadedProducts(),
+				error: store.getProductsError(),
+			};
+		}, [] );
+	const { updateFilters, goToPage } = useDispatch( productsStore );
+	const addToCart = useAddToCart();
+	const results = useRef< HTMLDivElement >( null );
+
+	// The first page comes preloaded with the page.
+	useEffect( () => {
+		updateFilters( { perPage } ).catch( ignore );
+	}, [ perPage, updateFilters ] );
+
+	return (
+		<div className="rueda-product-grid__layout">
+			{ ( filterAttributes.length > 0 || showStockFilter ) && (
+				<Filters
+					attributes={ filterAttributes }
+					showStockFilter={ showStockFilter }
+				/>
+			) }
+			<div
+				ref={ results }
+				className="rueda-product-grid__results"
+				aria-busy={ isLoading }
+			>
+				{ error && <Notice status="error">{ error.message }</Notice> }
+				{ addToCart.error && (
+					<Notice status="error" onDismiss={ addToCart.dismissError }>
+						{ addToCart.error }
+					</Notice>
+				) }
+				<p className="rueda-product-grid__count" role="status">
+					{ hasLoaded &&
+						sprintf(
+							/* translators: %d: number of products. */
+							_n(
+								'%d product found',
+								'%d products found',
+								total,
+								'rueda'
+							),
+							total
+						) }
+				</p>
+				{ hasLoaded && ! products.length && ! isLoading && (
+					<p className="rueda-product-grid__empty">
+						{ __( 'No products match these filters.', 'rueda' ) }
+					</p>
+				) }
+				<ProductList
+					products={ products }
+					columns={ columns }
+					isAdding={ addToCart.isAdding }
+					onAddToCart={ addToCart.add }
+				/>
+				<Pagination
+					page={ page }
+					totalPages={ totalPages }
+					onChange={ ( next ) => {
+						goToPage( next ).catch( ignore );
+						results.current?.scrollIntoView( { block: 'start' } );
+					} }
+				/>
+			</div>
+		</div>
+	);
+}

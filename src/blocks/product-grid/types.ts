@@ -1,0 +1,34 @@
+/**
+ * Types of rueda/product-grid.
+ */
+import { isRecord } from '../../shared/api/guards';
+
+export type ProductGridAttributes = {
+	perPage: number;
+	columns: number;
+	/** Attribute slugs to filter by, e.g. `rim`. */
+	filters: string[];
+	showStockFilter: boolean;
+};
+
+/** An attribute to filter by, as render.php resolves it (data-filters). */
+export type FilterAttribute = {
+	id: number;
+	taxonomy: string;
+	name: string;
+};
+
+export function isFilterAttributeList(
+	value: unknown
+): value is FilterAttribute[] {
+	return (
+		Array.isArray( value ) &&
+		value.every(
+			( entry ) =>
+				isRecord( entry ) &&
+				typeof entry.id === 'number' &&
+				typeof entry.taxonomy === 'string' &&
+				typeof entry.name === 'string'
+		)
+	);
+}
