@@ -135,6 +135,22 @@ function writePotAndPo( entries ) {
 }
 
 /**
+ * Whether a built script holds a string literal, in the quotes the minifier chose
+ * (it picks whichever needs fewer escapes, e.g. 'Remove coupon "%s"').
+ *
+ * @param {string} bundle Built script source.
+ * @param {string} text   The literal's value.
+ */
+function inBundle( bundle, text ) {
+	const double = JSON.stringify( text );
+	const single = `'${ double
+		.slice( 1, -1 )
+		.replace( /\\"/g, '"' )
+		.replace( /'/g, "\\'" ) }'`;
+	return bundle.includes( double ) || bundle.includes( single );
+}
+
+/**
  * Translated messages in Jed's shape, for the strings one built script contains.
  *
  * @param {string} bundle Built script source.
@@ -150,8 +166,7 @@ function jedFor( bundle, po ) {
 	};
 	for ( const [ context, items ] of Object.entries( po.translations ) ) {
 		for ( const item of Object.values( items ) ) {
-			const quoted = JSON.stringify( item.msgid );
-			if ( ! item.msgid || ! bundle.includes( quoted ) ) {
+			if ( ! item.msgid || ! inBundle( bundle, item.msgid ) ) {
 				continue;
 			}
 			messages[
@@ -200,6 +215,31 @@ function untranslated( entries ) {
 	} );
 }
 
+/**
+ * Strings of the TypeScript sources that no compiled JSON carries to the browser.
+ *
+ * @param {Map<string, Object>} entries Extracted strings.
+ * @param {Map<string, Buffer>} files   Compiled files by path.
+ */
+function unshipped( entries, files ) {
+	const shipped = new Set(
+		[ ...files ]
+			.filter( ( [ file ] ) => file.endsWith( '.json' ) )
+			.flatMap( ( [ , content ] ) =>
+				Object.keys( JSON.parse( content ).locale_data.messages )
+			)
+	);
+	return [ ...entries.values() ].filter(
+		( entry ) =>
+			[ ...entry.references ].some( ( ref ) => /\.tsx?$/.test( ref ) ) &&
+			! shipped.has(
+				entry.msgctxt
+					? `${ entry.msgctxt }\u0004${ entry.msgid }`
+					: entry.msgid
+			)
+	);
+}
+
 const mode = process.argv[ 2 ] || '--all';
 if ( mode === '--all' ) {
 	writePotAndPo( extract() );
@@ -210,20 +250,29 @@ if ( mode === '--all' || mode === '--compile' ) {
 	}
 }
 if ( mode === '--all' || mode === '--check' ) {
-	const missing = untranslated( extract() );
-	const stale = [ ...compiled() ].filter(
+	const entries = extract();
+	const missing = untranslated( entries );
+	const files = compiled();
+	const lost = unshipped( entries, files );
+	const stale = [ ...files ].filter(
 		( [ file, content ] ) =>
 			! existsSync( file ) || ! readFileSync( file ).equals( content )
 	);
 	for ( const entry of missing ) {
 		console.error( `untranslated: ${ entry.msgid }` );
 	}
+	for ( const entry of lost ) {
+		console.error( `not in any script's JSON: ${ entry.msgid }` );
+	}
 	for ( const [ file ] of stale ) {
 		console.error(
 			`out of date: ${ relative( ROOT, file ) } (run npm run i18n)`
 		);
 	}
-	if ( mode === '--check' && ( missing.length || stale.length ) ) {
+	if (
+		mode === '--check' &&
+		( missing.length || lost.length || stale.length )
+	) {
 		process.exit( 1 );
 	}
 }
