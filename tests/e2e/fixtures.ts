@@ -4,9 +4,16 @@
  */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 
-export const test = base.extend< { failOnConsoleErrors: void } >( {
+type Fixtures = {
+	/** Console errors a test provokes on purpose (e.g. the browser's note on a 400). */
+	expectedConsoleErrors: RegExp[];
+	failOnConsoleErrors: void;
+};
+
+export const test = base.extend< Fixtures >( {
+	expectedConsoleErrors: [ [], { option: true } ],
 	failOnConsoleErrors: [
-		async ( { page }, use ) => {
+		async ( { page, expectedConsoleErrors }, use ) => {
 			const errors: string[] = [];
 			const site = new URL( process.env.WP_BASE_URL! ).host;
 			page.on( 'console', ( message ) => {
@@ -16,8 +23,16 @@ export const test = base.extend< { failOnConsoleErrors: void } >( {
 					message.text().includes( 'ERR_NAME_NOT_RESOLVED' ) &&
 					!! source &&
 					new URL( source ).host !== site;
-				if ( message.type() === 'error' && ! isOffline ) {
-					errors.push( `${ message.text() } (${ source })` );
+				const entry = `${ message.text() } (${ source })`;
+				const isExpected = expectedConsoleErrors.some( ( pattern ) =>
+					pattern.test( entry )
+				);
+				if (
+					message.type() === 'error' &&
+					! isOffline &&
+					! isExpected
+				) {
+					errors.push( entry );
 				}
 			} );
 			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
