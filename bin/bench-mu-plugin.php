@@ -1,0 +1,39 @@
+<?php
+/**
+ * Plugin Name: Rueda benchmark helpers
+ * Description: A bare REST route to compare Rueda's routes with (WordPress REST boot plus a trivial callback), and a query count header for requests that ask for it.
+ *
+ * Copied into the bench site's mu-plugins by bin/bench.sh only; not part of Rueda.
+ *
+ * @package Rueda
+ */
+
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'rueda-bench/v1',
+			'/ping',
+			array(
+				'methods'             => 'GET',
+				'callback'            => static fn() => array( 'ok' => true ),
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+);
+
+// `X-Rueda-Bench-Queries: 1` asks for the number of database queries run so far (the whole
+// request up to the response being sent) in `X-Rueda-Queries`.
+if ( '1' === sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_RUEDA_BENCH_QUERIES'] ?? '' ) ) ) {
+	add_filter(
+		'rest_post_dispatch',
+		static function ( $response ) {
+			if ( $response instanceof WP_REST_Response ) {
+				$response->header( 'X-Rueda-Queries', (string) $GLOBALS['wpdb']->num_queries );
+			}
+			return $response;
+		},
+		PHP_INT_MAX
+	);
+}
