@@ -1,6 +1,6 @@
 <?php
 /**
- * Seeds the demo shop's currency: euros written the Spanish way.
+ * Seeds the demo shop's currency and tax display: euros written the Spanish way, IVA named.
  *
  * @package Rueda
  */
@@ -9,11 +9,12 @@ declare( strict_types=1 );
 
 namespace Rueda\Content\Demo;
 
+use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;
 
 /**
- * Sets EUR with "," decimals, "." thousands and the symbol after the amount, unless the
- * owner already chose a currency.
+ * Sets EUR with "," decimals, "." thousands and the symbol after the amount, and shows the
+ * taxes itemized ("Incluye 24,12 € IVA (21%)"), unless the owner already chose otherwise.
  *
  * @since 0.1.0
  */
@@ -34,5 +35,6 @@ final class StoreSettingsSeeder implements Seeder {
 				'position'           => 'right_space',
 			)
 		);
+		add_option( TaxSettings::OPTION, array( 'itemized' => true ) );
 	}
 }

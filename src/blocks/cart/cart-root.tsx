@@ -9,6 +9,7 @@ import { cartStore } from '@rueda/runtime';
 
 import Notice from '../../shared/cart/notice';
 import { InnerBlocks, type BlockNode } from '../../shared/frontend';
+import { NOTICE_CONTEXTS, SnackbarList } from '../../shared/notices';
 import { useContainerWidthClass } from '../../shared/frontend/container-width';
 
 export default function CartRoot( {
@@ -37,10 +38,14 @@ export default function CartRoot( {
 	}
 	const hiddenView = isEmpty ? 'rueda/filled-cart' : 'rueda/empty-cart';
 	return (
-		<InnerBlocks
-			nodes={ innerBlocks.filter(
-				( node ) => node.type !== 'block' || node.name !== hiddenView
-			) }
-		/>
+		<>
+			<InnerBlocks
+				nodes={ innerBlocks.filter(
+					( node ) =>
+						node.type !== 'block' || node.name !== hiddenView
+				) }
+			/>
+			<SnackbarList context={ NOTICE_CONTEXTS.cart } />
+		</>
 	);
 }

@@ -14,10 +14,12 @@ import {
 	readInteger,
 	readJson,
 } from '../../shared/frontend/attributes';
+import { NOTICE_CONTEXTS, StoreNotices } from '../../shared/notices';
 import { useAddToCart } from '../../shared/products/use-add-to-cart';
+import { useMinimumDisplay } from '../../shared/frontend/use-minimum-display';
 import Filters from './filters';
 import Pagination from './pagination';
-import ProductList from './product-list';
+import ProductList, { ProductListSkeleton } from './product-list';
 import { isFilterAttributeList } from './types';
 
 const ignore = () => undefined;
@@ -50,8 +52,10 @@ export default function GridRoot( {
 			};
 		}, [] );
 	const { updateFilters, goToPage } = useDispatch( productsStore );
-	const addToCart = useAddToCart();
+	const addToCart = useAddToCart( NOTICE_CONTEXTS.productGrid );
 	const results = useRef< HTMLDivElement >( null );
+	// Only when there is nothing to show yet (the first page was not preloaded).
+	const showSkeleton = useMinimumDisplay( isLoading && ! hasLoaded );
 
 	// The first page comes preloaded with the page.
 	useEffect( () => {
@@ -72,11 +76,7 @@ export default function GridRoot( {
 				aria-busy={ isLoading }
 			>
 				{ error && <Notice status="error">{ error.message }</Notice> }
-				{ addToCart.error && (
-					<Notice status="error" onDismiss={ addToCart.dismissError }>
-						{ addToCart.error }
-					</Notice>
-				) }
+				<StoreNotices context={ NOTICE_CONTEXTS.productGrid } />
 				<p className="rueda-product-grid__count" role="status">
 					{ hasLoaded &&
 						sprintf(
@@ -95,8 +95,9 @@ export default function GridRoot( {
 						{ __( 'No products match these filters.', 'rueda' ) }
 					</p>
 				) }
+				{ showSkeleton && <ProductListSkeleton columns={ columns } /> }
 				<ProductList
-					products={ products }
+					products={ showSkeleton ? [] : products }
 					columns={ columns }
 					isAdding={ addToCart.isAdding }
 					onAddToCart={ addToCart.add }

@@ -28,3 +28,28 @@ export default function ProductList( {
 		</ul>
 	);
 }
+
+/**
+ * Placeholder cards while the first products load.
+ *
+ * @param props         Props.
+ * @param props.columns Cards per row; one row is shown.
+ */
+export function ProductListSkeleton( { columns }: { columns: number } ) {
+	return (
+		<ul
+			className={ `rueda-product-list has-${ columns }-columns` }
+			aria-hidden="true"
+		>
+			{ Array.from( { length: columns }, ( _, index ) => (
+				<li key={ index } className="rueda-product-card">
+					<div className="rueda-skeleton">
+						<span className="rueda-skeleton__line" />
+						<span className="rueda-skeleton__line" />
+						<span className="rueda-skeleton__line" />
+					</div>
+				</li>
+			) ) }
+		</ul>
+	);
+}

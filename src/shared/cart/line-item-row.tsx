@@ -12,6 +12,7 @@ import { getLineSubtotal, isOnSale } from './display';
 import ItemData from './item-data';
 import { FormattedPrice, UnitPrice } from './price';
 import StockBadges from './stock-badges';
+import { getProductSummary } from './summary';
 
 export type LineItemRowProps = {
 	item: CartItem;
@@ -33,6 +34,10 @@ export default function LineItemRow( {
 	const name = decodeEntities( item.name );
 	const image = item.images[ 0 ];
 	const isPending = isPendingQuantity || isPendingDelete;
+	const summary = getProductSummary(
+		item.short_description,
+		item.description
+	);
 
 	return (
 		<tr
@@ -65,6 +70,13 @@ export default function LineItemRow( {
 						onSale={ isOnSale( item ) }
 					/>
 				</div>
+				{ summary && (
+					<div
+						className="rueda-cart-line__summary"
+						// Allowed tags only, cut to 15 words: see summary.ts.
+						dangerouslySetInnerHTML={ { __html: summary } }
+					/>
+				) }
 				<StockBadges item={ item } />
 				<ItemData data={ item.item_data } />
 				<div className="rueda-cart-line__quantity">

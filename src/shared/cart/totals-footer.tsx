@@ -11,6 +11,41 @@ import { getTotalLabel } from './display';
 import { FormattedPrice } from './price';
 import TotalsRow from './totals-row';
 
+/**
+ * "Including 49,28 € in taxes", or with itemized taxes each line by name:
+ * "Including 49,28 € IVA (21%)".
+ *
+ * @param totals Cart totals.
+ * @param taxes  How the shop shows taxes.
+ */
+function includedTaxText(
+	totals: CartResponse[ 'totals' ],
+	taxes: TaxDisplaySettings
+): string {
+	if ( taxes.itemized && totals.tax_lines.length > 0 ) {
+		return sprintf(
+			/* translators: %s: tax lines, e.g. "49,28 € IVA (21%)". */
+			__( 'Including %s', 'rueda' ),
+			totals.tax_lines
+				.map( ( line ) =>
+					sprintf(
+						/* translators: 1: tax amount, 2: tax name, 3: rate, e.g. 21%. */
+						__( '%1$s %2$s (%3$s)', 'rueda' ),
+						formatPrice( line.price, totals ),
+						line.name,
+						line.rate
+					)
+				)
+				.join( ', ' )
+		);
+	}
+	return sprintf(
+		/* translators: %s: tax amount, e.g. 50,31 €. */
+		__( 'Including %s in taxes', 'rueda' ),
+		formatPrice( totals.total_tax, totals )
+	);
+}
+
 export default function TotalsFooter( {
 	cart,
 	taxes,
@@ -34,14 +69,7 @@ export default function TotalsFooter( {
 					format={ totals }
 				/>
 			}
-			description={
-				showIncludedTax &&
-				sprintf(
-					/* translators: %s: tax amount, e.g. 50,31 €. */
-					__( 'Including %s in taxes', 'rueda' ),
-					formatPrice( totals.total_tax, totals )
-				)
-			}
+			description={ showIncludedTax && includedTaxText( totals, taxes ) }
 		/>
 	);
 }

@@ -24,6 +24,28 @@ describe( 'TotalsFooter', () => {
 		).toBeVisible();
 	} );
 
+	it( 'names each tax when taxes are itemized', () => {
+		const cart = cartResponse();
+		render(
+			<TotalsFooter
+				cart={ {
+					...cart,
+					totals: {
+						...cart.totals,
+						tax_lines: [
+							{ name: 'IVA', price: '3572', rate: '21%' },
+						],
+					},
+				} }
+				taxes={ { ...TAXES, itemized: true } }
+			/>
+		);
+
+		expect(
+			screen.getByText( 'Including 35,72 € IVA (21%)' )
+		).toBeVisible();
+	} );
+
 	it( 'reads "Estimated total" until shipping is calculated', () => {
 		render(
 			<TotalsFooter

@@ -3,7 +3,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import Notice from '../../../../shared/cart/notice';
+import type { ReactNode } from 'react';
+
 import ProductCard, {
 	type CardProduct,
 } from '../../../../shared/products/product-card';
@@ -12,27 +13,22 @@ export type CrossSellsProps = {
 	products: readonly CardProduct[];
 	isAdding: ( id: number ) => boolean;
 	onAddToCart: ( product: CardProduct ) => void;
-	error?: string;
-	onDismissError?: () => void;
+	/** Notices about these products, e.g. a failed addition. */
+	notices?: ReactNode;
 };
 
 export default function CrossSells( {
 	products,
 	isAdding,
 	onAddToCart,
-	error,
-	onDismissError,
+	notices,
 }: CrossSellsProps ) {
 	return (
 		<>
 			<h2 className="rueda-cross-sells__title">
 				{ __( 'You may also need…', 'rueda' ) }
 			</h2>
-			{ error && (
-				<Notice status="error" onDismiss={ onDismissError }>
-					{ error }
-				</Notice>
-			) }
+			{ notices }
 			<ul className="rueda-product-list">
 				{ products.map( ( product ) => (
 					<ProductCard

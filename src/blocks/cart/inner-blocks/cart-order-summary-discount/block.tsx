@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
 import type { CartCoupon, CartTotals } from '../../../../shared/api';
 import AppliedCoupons from '../../../../shared/cart/applied-coupons';
 import { getDiscountTotal } from '../../../../shared/cart/display';
-import Notice from '../../../../shared/cart/notice';
 import { FormattedPrice } from '../../../../shared/cart/price';
 import TotalsRow from '../../../../shared/cart/totals-row';
 
@@ -17,8 +16,6 @@ export type DiscountProps = {
 	includingTax: boolean;
 	removing: string;
 	onRemove: ( code: string ) => void;
-	error?: string;
-	onDismissError?: () => void;
 };
 
 export default function Discount( {
@@ -27,8 +24,6 @@ export default function Discount( {
 	includingTax,
 	removing,
 	onRemove,
-	error,
-	onDismissError,
 }: DiscountProps ) {
 	const discount = getDiscountTotal( totals, includingTax );
 	if ( ! coupons.length && discount === 0 ) {
@@ -50,11 +45,6 @@ export default function Discount( {
 					/>
 				}
 			/>
-			{ error && (
-				<Notice status="error" onDismiss={ onDismissError }>
-					{ error }
-				</Notice>
-			) }
 		</>
 	);
 }

@@ -1,9 +1,9 @@
 /**
  * rueda/cart-order-summary-discount on the live site. A failed removal shows
- * the server's message (spec section 8).
+ * the server's message as a snackbar (spec section 8).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { store as noticesStore } from '@wordpress/notices';
 import {
 	cartStore,
 	getShopSettings,
@@ -11,6 +11,7 @@ import {
 } from '@rueda/runtime';
 
 import { getErrorMessage } from '../../../../shared/cart/error-message';
+import { NOTICE_CONTEXTS } from '../../../../shared/notices';
 import Discount from './block';
 
 export default function DiscountBlock( { className }: InnerBlockProps ) {
@@ -22,7 +23,7 @@ export default function DiscountBlock( { className }: InnerBlockProps ) {
 		[]
 	);
 	const { removeCoupon } = useDispatch( cartStore );
-	const [ error, setError ] = useState( '' );
+	const { createErrorNotice } = useDispatch( noticesStore );
 	if ( ! cart ) {
 		return null;
 	}
@@ -35,14 +36,14 @@ export default function DiscountBlock( { className }: InnerBlockProps ) {
 					getShopSettings().taxes.displayCartPricesIncludingTax
 				}
 				removing={ removing }
-				onRemove={ ( code ) => {
-					setError( '' );
+				onRemove={ ( code ) =>
 					removeCoupon( code ).catch( ( reason: unknown ) =>
-						setError( getErrorMessage( reason ) )
-					);
-				} }
-				error={ error }
-				onDismissError={ () => setError( '' ) }
+						createErrorNotice( getErrorMessage( reason ), {
+							type: 'snackbar',
+							context: NOTICE_CONTEXTS.cart,
+						} )
+					)
+				}
 			/>
 		</div>
 	);

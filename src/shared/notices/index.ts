@@ -1,0 +1,16 @@
+/**
+ * Shop notices kept in WordPress's `core/notices` store, so extensions can add
+ * and read them too: inline notices per area and snackbars that go away after
+ * 10 seconds (spec sections 8 and 9).
+ */
+export { default as StoreNotices } from './store-notices';
+export { default as SnackbarList, SNACKBAR_TIMEOUT } from './snackbar-list';
+
+/** Notice areas (contexts) of the shop's blocks. */
+export const NOTICE_CONTEXTS = {
+	cart: 'rueda/cart',
+	productGrid: 'rueda/product-grid',
+} as const;
+
+/** The one notice of failed additions to the cart (spec section 8). */
+export const ADD_TO_CART_NOTICE_ID = 'add-to-cart';

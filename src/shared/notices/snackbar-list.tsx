@@ -1,0 +1,62 @@
+/**
+ * The snackbars of one area, at the bottom of the screen; each dismisses
+ * itself after 10 seconds or on a click.
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+export const SNACKBAR_TIMEOUT = 10_000;
+
+function Snackbar( {
+	content,
+	status,
+	onRemove,
+}: {
+	content: string;
+	status: string;
+	onRemove: () => void;
+} ) {
+	useEffect( () => {
+		const timer = setTimeout( onRemove, SNACKBAR_TIMEOUT );
+		return () => clearTimeout( timer );
+		// One timer per snackbar, from when it appears.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+	return (
+		<li className={ `rueda-snackbar is-${ status }` }>
+			<span className="rueda-snackbar__content">{ content }</span>
+			<button
+				type="button"
+				className="rueda-snackbar__dismiss"
+				aria-label={ __( 'Dismiss this notice', 'rueda' ) }
+				onClick={ onRemove }
+			>
+				&times;
+			</button>
+		</li>
+	);
+}
+
+export default function SnackbarList( { context }: { context: string } ) {
+	// The store's own array: a stable value for useSelect, filtered after.
+	const all = useSelect(
+		( select ) => select( noticesStore ).getNotices( context ),
+		[ context ]
+	);
+	const snackbars = all.filter( ( notice ) => notice.type === 'snackbar' );
+	const { removeNotice } = useDispatch( noticesStore );
+	return (
+		<ul className="rueda-snackbar-list" role="status" aria-live="polite">
+			{ snackbars.map( ( notice ) => (
+				<Snackbar
+					key={ notice.id }
+					content={ notice.content }
+					status={ notice.status }
+					onRemove={ () => removeNotice( notice.id, context ) }
+				/>
+			) ) }
+		</ul>
+	);
+}

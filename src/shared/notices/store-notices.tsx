@@ -1,0 +1,41 @@
+/**
+ * The inline (non-snackbar) notices of one area, each dismissible unless it
+ * says otherwise.
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+import Notice, { type NoticeStatus } from '../cart/notice';
+
+const STATUSES: readonly NoticeStatus[] = [ 'error', 'warning', 'info' ];
+
+export default function StoreNotices( { context }: { context: string } ) {
+	// The store's own array: a stable value for useSelect, filtered after.
+	const all = useSelect(
+		( select ) => select( noticesStore ).getNotices( context ),
+		[ context ]
+	);
+	const notices = all.filter( ( notice ) => notice.type !== 'snackbar' );
+	const { removeNotice } = useDispatch( noticesStore );
+	return (
+		<>
+			{ notices.map( ( notice ) => (
+				<Notice
+					key={ notice.id }
+					status={
+						STATUSES.find(
+							( status ) => status === notice.status
+						) ?? 'info'
+					}
+					onDismiss={
+						notice.isDismissible
+							? () => removeNotice( notice.id, context )
+							: undefined
+					}
+				>
+					{ notice.content }
+				</Notice>
+			) ) }
+		</>
+	);
+}
