@@ -127,6 +127,12 @@ test.describe( 'Shop and mini cart', () => {
 			.click();
 		await expect( page.getByRole( 'dialog' ) ).toBeHidden();
 
+		// A click on the overlay, beside the panel, closes it as well.
+		await miniCartButton( page ).click();
+		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+		await page.mouse.click( 20, 400 );
+		await expect( page.getByRole( 'dialog' ) ).toBeHidden();
+
 		await miniCartButton( page ).click();
 		await page
 			.getByRole( 'dialog' )
@@ -265,6 +271,20 @@ test.describe( 'Cart page', () => {
 			await expect( coupons ).toBeHidden();
 			expect( ( await serverCart( page ) ).coupons ).toEqual( [] );
 		} );
+	} );
+
+	test( 'Shopper sees the IVA a tyre and its fitting include', async ( {
+		page,
+	} ) => {
+		await page.goto( '/carrito/' );
+		await fillCart( page, { [ PRIMACY ]: 1, 'Montaje de neumático': 1 } );
+		await page.reload();
+
+		// 138,95 € + 12,00 €, prices with IVA; IVA per line 24,12 € + 2,08 €.
+		await expect( totalsFooter( page ) ).toContainText( '150,95 €' );
+		await expect( totalsFooter( page ) ).toContainText(
+			'Incluye 26,20 € IVA (21%)'
+		);
 	} );
 
 	test( 'Shopper calculates shipping and picks a rate per package', async ( {

@@ -58,3 +58,50 @@ test.describe( 'Rueda in the editor', () => {
 		).toBeVisible();
 	} );
 } );
+
+test.describe( 'Shop blocks in the editor', () => {
+	test( 'Editor inserts the cart and the mini cart and publishes them', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Mi cesta', postType: 'page' } );
+		await editor.insertBlock( { name: 'rueda/cart' } );
+		await editor.insertBlock( { name: 'rueda/mini-cart' } );
+
+		// The cart shows a sample cart with its areas, open to more blocks.
+		const cart = editor.canvas.locator( '[data-type="rueda/cart"]' );
+		await expect(
+			cart.locator( '[data-type="rueda/filled-cart"]' )
+		).toBeVisible();
+		await expect(
+			cart.getByRole( 'columnheader', { name: 'Producto' } )
+		).toBeVisible();
+		await expect(
+			cart
+				.getByRole( 'button', { name: 'Finalizar compra' } )
+				.or( cart.getByText( 'Finalizar compra' ) )
+		).toBeVisible();
+		await expect(
+			editor.canvas.locator( '[data-type="rueda/mini-cart"]' )
+		).toBeVisible();
+
+		await editor.publishPost();
+		const url = await page
+			.getByRole( 'link', { name: /^(View Page|Ver página)$/ } )
+			.first()
+			.getAttribute( 'href' );
+
+		// Shoppers get the live blocks: an empty cart for a new visitor.
+		await page.context().clearCookies();
+		await page.goto( url! );
+		await expect(
+			page.getByRole( 'heading', { name: '¡Tu carrito está vacío!' } )
+		).toBeVisible();
+		await expect(
+			page
+				.getByRole( 'main' )
+				.getByRole( 'button', { name: /^Carrito:/ } )
+		).toHaveAccessibleName( 'Carrito: 0 artículos, 0,00 €' );
+	} );
+} );
