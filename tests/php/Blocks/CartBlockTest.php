@@ -209,6 +209,9 @@ final class CartBlockTest extends BlockTestCase {
 		$this->assertSame( 'Araba/Álava', $states['ES']['VI'] );
 		$this->assertArrayNotHasKey( 'FR', $states, 'only countries that use provinces' );
 		$this->assertLessThan( array_search( 'AO', array_keys( $countries ), true ), array_search( 'DE', array_keys( $countries ), true ), 'Alemania before Angola: by name, not by code' );
+		$order = array_flip( array_keys( $countries ) );
+		$this->assertLessThan( $order['BT'], $order['BE'], 'Bélgica before Bután: accents do not push names back' );
+		$this->assertLessThan( $order['MM'], $order['MX'], 'México before Myanmar' );
 	}
 
 	public function test_the_checkout_and_shop_links_work_before_the_frontend_loads(): void {

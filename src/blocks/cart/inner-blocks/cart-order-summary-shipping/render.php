@@ -24,7 +24,8 @@ foreach ( Countries::codes() as $rueda_code ) {
 		$rueda_states[ $rueda_code ] = $rueda_country_states;
 	}
 }
-asort( $rueda_countries, SORT_LOCALE_STRING );
+// By name as a reader expects ("Bélgica" before "Bután"), accents aside.
+uasort( $rueda_countries, static fn( string $a, string $b ): int => strcasecmp( remove_accents( $a ), remove_accents( $b ) ) );
 
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,
