@@ -29,6 +29,26 @@ final class PostTypes {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ), 5 );
+		foreach ( array( 'transition_post_status', 'deleted_post' ) as $hook ) {
+			add_action( $hook, array( $this, 'forget_variations_summary' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * A variation published, unpublished or deleted by other means than the repository
+	 * (the editor, trash, WP-CLI) makes its parent's summary stale: drop it to be rebuilt.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed $first  New status (transition_post_status) or post id (deleted_post).
+	 * @param mixed $second Old status, or the deleted post.
+	 * @param mixed $post   The post (transition_post_status only).
+	 */
+	public function forget_variations_summary( mixed $first, mixed $second = null, mixed $post = null ): void {
+		$variation = $post instanceof \WP_Post ? $post : $second;
+		if ( $variation instanceof \WP_Post && self::VARIATION === $variation->post_type && $variation->post_parent ) {
+			delete_post_meta( $variation->post_parent, ProductRepository::VARIATIONS_META );
+		}
 	}
 
 	/**

@@ -26,6 +26,12 @@ final class ProductRepository {
 	);
 
 	/**
+	 * Meta of a variable product summing up its variations ({id, price, attributes}), kept
+	 * on save, so listings and carts show it without loading every variation.
+	 */
+	public const VARIATIONS_META = '_rueda_variations';
+
+	/**
 	 * Creates the repository.
 	 *
 	 * @param ProductTable $table Row storage.
@@ -154,23 +160,51 @@ final class ProductRepository {
 		}
 		clean_post_cache( $post_id );
 		if ( $is_child ) {
-			$this->sync_variable_price( (int) $data['parent_id'] );
+			$this->sync_variations( (int) $data['parent_id'] );
 		}
 		return $post_id;
 	}
 
 	/**
-	 * A variable product lists, filters and sorts by its cheapest variation.
+	 * The variations of a variable product, in order: from the summary kept on the parent,
+	 * or loaded (and summed up again) when there is none yet.
+	 *
+	 * @since 0.1.0
 	 *
 	 * @param int $parent_id Variable product id.
+	 * @return list<array{id:int,price:int,attributes:list<array{attribute:string,value:string}>}>
 	 */
-	private function sync_variable_price( int $parent_id ): void {
+	public function variations_summary( int $parent_id ): array {
+		$summary = get_post_meta( $parent_id, self::VARIATIONS_META, true );
+		return is_array( $summary ) ? $summary : $this->sync_variations( $parent_id );
+	}
+
+	/**
+	 * Sums up a variable product's variations on it; it lists, filters and sorts by the
+	 * cheapest one.
+	 *
+	 * @param int $parent_id Variable product id.
+	 * @return list<array{id:int,price:int,attributes:list<array{attribute:string,value:string}>}>
+	 */
+	private function sync_variations( int $parent_id ): array {
+		$summary = array_values(
+			array_map(
+				static fn( Product $variation ) => array(
+					'id'         => $variation->id(),
+					'price'      => $variation->price(),
+					'attributes' => $variation->variation_pairs(),
+				),
+				$this->get_many( $this->variation_ids( $parent_id ) )
+			)
+		);
+		update_post_meta( $parent_id, self::VARIATIONS_META, $summary );
 		$parent = $this->table->get_rows( array( $parent_id ) )[ $parent_id ] ?? null;
-		$prices = array_map( static fn( Product $variation ) => $variation->price(), $this->get_many( $this->variation_ids( $parent_id ) ) );
-		if ( $parent && $prices ) {
-			$parent['price']         = min( $prices );
-			$parent['regular_price'] = min( $prices );
+		if ( $parent && $summary ) {
+			$cheapest                = min( array_column( $summary, 'price' ) );
+			$parent['price']         = $cheapest;
+			$parent['regular_price'] = $cheapest;
 			$this->table->put( $parent );
 		}
+		return $summary;
 	}
 }

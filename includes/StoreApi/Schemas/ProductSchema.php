@@ -44,10 +44,10 @@ final class ProductSchema {
 	 */
 	public function get_item( Product $product ): array {
 		$limits     = $product->quantity_limits();
-		$variations = 'variable' === $product->type() ? $this->products->get_many( $this->products->variation_ids( $product->id() ) ) : array();
+		$variations = 'variable' === $product->type() ? $this->products->variations_summary( $product->id() ) : array();
 		$range      = null;
 		if ( $variations ) {
-			$amounts = array_map( static fn( Product $variation ) => $variation->price(), $variations );
+			$amounts = array_column( $variations, 'price' );
 			$range   = array( min( $amounts ), max( $amounts ) );
 		}
 		$item = array(
@@ -69,14 +69,12 @@ final class ProductSchema {
 			'images'              => $this->images->get_items( $product->image_ids() ),
 			'categories'          => $this->categories( $product ),
 			'attributes'          => $this->attributes( $product ),
-			'variations'          => array_values(
-				array_map(
-					static fn( Product $variation ) => array(
-						'id'         => $variation->id(),
-						'attributes' => $variation->variation_pairs(),
-					),
-					$variations
-				)
+			'variations'          => array_map(
+				static fn( array $variation ) => array(
+					'id'         => $variation['id'],
+					'attributes' => $variation['attributes'],
+				),
+				$variations
 			),
 			'specs'               => $product->specs(),
 			'needs_shipping'      => $product->needs_shipping(),

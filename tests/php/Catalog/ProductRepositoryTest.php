@@ -155,6 +155,53 @@ final class ProductRepositoryTest extends TestCase {
 		$this->assertFalse( $this->products->get( $parent )->is_purchasable() );
 	}
 
+	public function test_a_variable_product_keeps_a_summary_of_its_variations(): void {
+		$parent = $this->tyre(
+			array(
+				'type'          => 'variable',
+				'kind'          => 'service',
+				'regular_price' => 0,
+			)
+		);
+		$front  = $this->tyre(
+			array(
+				'type'          => 'variation',
+				'parent_id'     => $parent,
+				'regular_price' => 3900,
+				'menu_order'    => 1,
+			)
+		);
+		$both   = $this->tyre(
+			array(
+				'type'          => 'variation',
+				'parent_id'     => $parent,
+				'regular_price' => 5900,
+				'menu_order'    => 2,
+			)
+		);
+
+		$summary = get_post_meta( $parent, ProductRepository::VARIATIONS_META, true );
+		$this->assertSame( array( $front, $both ), array_column( $summary, 'id' ) );
+		$this->assertSame( array( 3900, 5900 ), array_column( $summary, 'price' ) );
+
+		// A price change through the repository updates it; trashing elsewhere drops it, and
+		// the next read rebuilds it from the variations still published.
+		$this->tyre(
+			array(
+				'id'            => $both,
+				'type'          => 'variation',
+				'parent_id'     => $parent,
+				'regular_price' => 6900,
+				'menu_order'    => 2,
+			)
+		);
+		$this->assertSame( array( 3900, 6900 ), array_column( $this->products->variations_summary( $parent ), 'price' ) );
+		wp_trash_post( $front );
+		$this->assertSame( '', get_post_meta( $parent, ProductRepository::VARIATIONS_META, true ) );
+		$this->assertSame( array( $both ), array_column( $this->products->variations_summary( $parent ), 'id' ) );
+		$this->assertSame( 6900, $this->products->get( $parent )->price() );
+	}
+
 	/**
 	 * Runs once per case of invalid_data().
 	 *
