@@ -12,9 +12,6 @@ module.exports = {
 	// The shared runtime is an external script in the browser; tests use its source.
 	moduleNameMapper: {
 		'^@rueda/runtime$': '<rootDir>/src/shared/runtime/index.ts',
-		// Only the notices store: the package's components pull ESM-only modules into jest.
-		'^@wordpress/notices$':
-			'<rootDir>/node_modules/@wordpress/notices/build/store/index.cjs',
 	},
 	// toBeVisible, toHaveValue... for component tests.
 	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],

@@ -1,6 +1,6 @@
 /**
- * Shop notices kept in WordPress's `core/notices` store, so extensions can add
- * and read them too: inline notices per area and snackbars that go away after
+ * Shop notices kept in the `rueda/notices` store, so extensions can add and
+ * read them too: inline notices per area and snackbars that go away after
  * 10 seconds (spec sections 8 and 9).
  */
 export { default as StoreNotices } from './store-notices';

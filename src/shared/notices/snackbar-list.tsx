@@ -5,7 +5,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
+import { noticesStore } from '@rueda/runtime';
 
 export const SNACKBAR_TIMEOUT = 10_000;
 

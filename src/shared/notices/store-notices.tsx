@@ -3,9 +3,9 @@
  * says otherwise.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 import Notice, { type NoticeStatus } from '../cart/notice';
+import { noticesStore } from '@rueda/runtime';
 
 const STATUSES: readonly NoticeStatus[] = [ 'error', 'warning', 'info' ];
 

@@ -5,8 +5,7 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
-import { store as noticesStore } from '@wordpress/notices';
-import { cartStore } from '@rueda/runtime';
+import { cartStore, noticesStore } from '@rueda/runtime';
 
 import { getErrorMessage } from '../cart/error-message';
 import { ADD_TO_CART_NOTICE_ID } from '../notices';

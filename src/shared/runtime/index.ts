@@ -8,6 +8,8 @@ import './style.scss';
 
 export { store as cartStore } from '../../stores/cart';
 export { store as productsStore } from '../../stores/products';
+export { store as noticesStore } from '../../stores/notices';
+export type { ShopNotice } from '../../stores/notices';
 export { getShopSettings, startShop } from './start';
 export {
 	INNER_BLOCK_AREAS,

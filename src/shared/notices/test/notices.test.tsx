@@ -3,18 +3,18 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dispatch } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
+import { dispatch, select } from '@wordpress/data';
 
 import { SnackbarList, StoreNotices, SNACKBAR_TIMEOUT } from '..';
+import { noticesStore } from '@rueda/runtime';
 
 const CONTEXT = 'rueda/test';
 
 afterEach( () => {
 	act( () => {
-		const { removeAllNotices } = dispatch( noticesStore );
-		removeAllNotices( 'default', CONTEXT );
-		removeAllNotices( 'snackbar', CONTEXT );
+		for ( const notice of select( noticesStore ).getNotices( CONTEXT ) ) {
+			dispatch( noticesStore ).removeNotice( notice.id, CONTEXT );
+		}
 	} );
 	jest.useRealTimers();
 } );

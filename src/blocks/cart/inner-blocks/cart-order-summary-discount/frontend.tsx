@@ -3,11 +3,11 @@
  * the server's message as a snackbar (spec section 8).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 import {
 	cartStore,
 	getShopSettings,
 	type InnerBlockProps,
+	noticesStore,
 } from '@rueda/runtime';
 
 import { getErrorMessage } from '../../../../shared/cart/error-message';
