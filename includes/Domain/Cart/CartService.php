@@ -141,13 +141,15 @@ final class CartService {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Cart $cart Cart.
+	 * @param Cart               $cart   Cart.
+	 * @param array<int,Product> $loaded Products already loaded (e.g. by the calculator), by id.
 	 * @return list<array{code:string,message:string}>
 	 * @throws ShopException Never: each problem is caught and listed.
 	 */
-	public function problems( Cart $cart ): array {
+	public function problems( Cart $cart, array $loaded = array() ): array {
 		$problems = array();
-		$products = $this->products->get_many( array_column( $cart->items, 'id' ) );
+		$missing  = array_diff( array_column( $cart->items, 'id' ), array_keys( $loaded ) );
+		$products = $loaded + ( $missing ? $this->products->get_many( $missing ) : array() );
 		foreach ( $cart->items as $item ) {
 			$product = $products[ $item['id'] ] ?? null;
 			try {

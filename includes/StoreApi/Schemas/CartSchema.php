@@ -95,7 +95,7 @@ final class CartSchema {
 			'items_count'             => $calculated->items_count(),
 			'items_weight'            => $calculated->items_weight(),
 			'cross_sells'             => $this->cross_sells( $calculated ),
-			'errors'                  => array_merge( $this->carts->problems( $cart ), $calculated->errors ),
+			'errors'                  => array_merge( $this->carts->problems( $cart, $this->line_products( $calculated ) ), $calculated->errors ),
 			'payment_methods'         => array(),
 			'extensions'              => new \stdClass(),
 		);
@@ -151,6 +151,20 @@ final class CartSchema {
 		}
 		$ids = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, 3 );
 		return array_values( array_map( array( $this->products, 'get_item' ), ( new ProductRepository() )->get_many( $ids ) ) );
+	}
+
+	/**
+	 * The products of the calculated lines, by id (so they are not loaded twice).
+	 *
+	 * @param CalculatedCart $calculated Calculated cart.
+	 * @return array<int,\Rueda\Domain\Catalog\Product>
+	 */
+	private function line_products( CalculatedCart $calculated ): array {
+		$products = array();
+		foreach ( $calculated->lines as $line ) {
+			$products[ $line['product']->id() ] = $line['product'];
+		}
+		return $products;
 	}
 
 	/**
