@@ -19,6 +19,25 @@ test.describe( 'Content pages', () => {
 		).toHaveAttribute( 'href', '/tienda/' );
 	} );
 
+	test( 'Visitor finds the workshop and the legal pages in the footer', async ( {
+		page,
+	} ) => {
+		await page.goto( '/sobre-nosotros/' );
+
+		const footer = page.getByRole( 'contentinfo' );
+		await expect( footer ).toContainText( 'Calle de la Industria, 24' );
+		await expect(
+			footer.getByRole( 'link', { name: 'Política de privacidad' } )
+		).toHaveAttribute( 'href', '/privacidad/' );
+		await expect(
+			footer.getByRole( 'link', { name: 'Términos y condiciones' } )
+		).toHaveAttribute( 'href', '/terminos/' );
+		// The theme's sample links are gone.
+		await expect(
+			footer.getByRole( 'link', { name: 'Blog' } )
+		).toHaveCount( 0 );
+	} );
+
 	test( 'Visitor reads About Us (page 4338) and moves on with the site menu', async ( {
 		page,
 	} ) => {
@@ -32,8 +51,9 @@ test.describe( 'Content pages', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'Nuestros servicios' } )
 		).toBeVisible();
-		await expect( page.getByText( 'Horario de apertura' ) ).toBeVisible();
-		await expect( page.getByText( 'Lunes a viernes' ) ).toBeVisible();
+		const main = page.getByRole( 'main' );
+		await expect( main.getByText( 'Horario de apertura' ) ).toBeVisible();
+		await expect( main.getByText( 'Lunes a viernes' ) ).toBeVisible();
 
 		const menu = page
 			.getByRole( 'banner' )

@@ -1,6 +1,6 @@
 <?php
 /**
- * Seeds the site menu and the header that shows it.
+ * Seeds the site menu, the header that shows it and the shop's footer.
  *
  * @package Rueda
  */
@@ -29,6 +29,7 @@ final class MenuSeeder implements Seeder {
 		$menu_id = $this->ensure_menu();
 		if ( 'twentytwentyfive' === get_stylesheet() ) {
 			$this->ensure_header( $menu_id );
+			$this->ensure_part( 'footer', 'Footer', WP_TEMPLATE_PART_AREA_FOOTER, (string) file_get_contents( __DIR__ . '/parts/footer.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		}
 	}
 
@@ -77,10 +78,6 @@ final class MenuSeeder implements Seeder {
 	 * @param int $menu_id Navigation post ID.
 	 */
 	private function ensure_header( int $menu_id ): void {
-		$theme = get_stylesheet();
-		if ( get_block_template( $theme . '//header', 'wp_template_part' )?->wp_id ) {
-			return;
-		}
 		$navigation = get_comment_delimited_block_content(
 			'core/navigation',
 			array(
@@ -96,17 +93,33 @@ final class MenuSeeder implements Seeder {
 			''
 		);
 		$content    = (string) file_get_contents( __DIR__ . '/parts/header.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-		$part_id    = wp_insert_post(
+		$this->ensure_part( 'header', 'Header', WP_TEMPLATE_PART_AREA_HEADER, str_replace( '<!-- rueda:navigation /-->', $navigation, $content ) );
+	}
+
+	/**
+	 * Saves a template part of the theme, unless the owner already customised it.
+	 *
+	 * @param string $slug    Part slug (header, footer).
+	 * @param string $title   Part title.
+	 * @param string $area    Template part area.
+	 * @param string $content Block markup.
+	 */
+	private function ensure_part( string $slug, string $title, string $area, string $content ): void {
+		$theme = get_stylesheet();
+		if ( get_block_template( $theme . '//' . $slug, 'wp_template_part' )?->wp_id ) {
+			return;
+		}
+		$part_id = wp_insert_post(
 			wp_slash(
 				array(
 					'post_type'    => 'wp_template_part',
 					'post_status'  => 'publish',
-					'post_name'    => 'header',
-					'post_title'   => 'Header',
-					'post_content' => str_replace( '<!-- rueda:navigation /-->', $navigation, $content ),
+					'post_name'    => $slug,
+					'post_title'   => $title,
+					'post_content' => $content,
 					'tax_input'    => array(
 						'wp_theme'              => array( $theme ),
-						'wp_template_part_area' => array( WP_TEMPLATE_PART_AREA_HEADER ),
+						'wp_template_part_area' => array( $area ),
 					),
 				)
 			),
@@ -115,7 +128,7 @@ final class MenuSeeder implements Seeder {
 		if ( ! is_wp_error( $part_id ) ) {
 			// tax_input needs a user who may assign terms; set them directly for CLI runs.
 			wp_set_post_terms( $part_id, array( $theme ), 'wp_theme' );
-			wp_set_post_terms( $part_id, array( WP_TEMPLATE_PART_AREA_HEADER ), 'wp_template_part_area' );
+			wp_set_post_terms( $part_id, array( $area ), 'wp_template_part_area' );
 		}
 	}
 }
