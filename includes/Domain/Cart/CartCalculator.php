@@ -46,7 +46,7 @@ final class CartCalculator {
 	 */
 	public function calculate( Cart $cart ): CalculatedCart {
 		$settings = TaxSettings::get();
-		$products = $this->products->get_many( array_column( $cart->items, 'id' ) );
+		$products = $this->products->get_many( array_column( $cart->items, 'id' ), false );
 		$result   = new CalculatedCart( $cart );
 		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products ) );
 

@@ -149,7 +149,7 @@ final class CartService {
 	public function problems( Cart $cart, array $loaded = array() ): array {
 		$problems = array();
 		$missing  = array_diff( array_column( $cart->items, 'id' ), array_keys( $loaded ) );
-		$products = $loaded + ( $missing ? $this->products->get_many( $missing ) : array() );
+		$products = $loaded + ( $missing ? $this->products->get_many( $missing, false ) : array() );
 		foreach ( $cart->items as $item ) {
 			$product = $products[ $item['id'] ] ?? null;
 			try {

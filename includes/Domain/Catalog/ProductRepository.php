@@ -54,14 +54,17 @@ final class ProductRepository {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int[] $ids Product ids.
+	 * @param int[] $ids        Product ids.
+	 * @param bool  $with_terms Whether to load their categories and attribute terms in the
+	 *                          same batch (listings show them; the cart's totals do not, and
+	 *                          get_the_terms() still loads them one by one if asked).
 	 * @return array<int,Product>
 	 */
-	public function get_many( array $ids ): array {
+	public function get_many( array $ids, bool $with_terms = true ): array {
 		$rows     = $this->table->get_rows( $ids );
 		$products = array();
 		if ( $rows ) {
-			_prime_post_caches( array_keys( $rows ) );
+			_prime_post_caches( array_keys( $rows ), $with_terms );
 		}
 		foreach ( $ids as $id ) {
 			$post = isset( $rows[ $id ] ) ? get_post( $id ) : null;
