@@ -22,6 +22,44 @@ final class ProductTable {
 	/** Nullable integer columns. */
 	private const NULLABLE_INT_COLUMNS = array( 'sale_price', 'stock_quantity', 'low_stock_threshold' );
 
+	/** Columns of wp_posts (none shares a name with this table's). */
+	private const POST_COLUMNS = array( 'ID', 'post_author', 'post_date', 'post_date_gmt', 'post_content', 'post_title', 'post_excerpt', 'post_status', 'comment_status', 'ping_status', 'post_password', 'post_name', 'to_ping', 'pinged', 'post_modified', 'post_modified_gmt', 'post_content_filtered', 'post_parent', 'guid', 'menu_order', 'post_type', 'post_mime_type', 'comment_count' );
+
+	/**
+	 * Rows for the given product ids, keyed by id, read with their posts in one query; the
+	 * posts go into WordPress's post cache, so get_post() needs no query of its own.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function get_rows_caching_posts( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$results = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT p.*, r.* FROM %i AS p INNER JOIN %i AS r ON r.product_id = p.ID WHERE r.product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+				$wpdb->posts,
+				Schema::table( Schema::PRODUCTS ),
+				...$ids
+			),
+			ARRAY_A
+		);
+		$by_id   = array();
+		$posts   = array();
+		$split   = array_flip( self::POST_COLUMNS );
+		foreach ( (array) $results as $result ) {
+			$posts[]                              = (object) array_intersect_key( $result, $split );
+			$by_id[ (int) $result['product_id'] ] = $this->cast( array_diff_key( $result, $split ) );
+		}
+		update_post_cache( $posts );
+		return $by_id;
+	}
+
 	/**
 	 * Rows for the given product ids, keyed by id.
 	 *

@@ -61,10 +61,13 @@ final class ProductRepository {
 	 * @return array<int,Product>
 	 */
 	public function get_many( array $ids, bool $with_terms = true ): array {
-		$rows     = $this->table->get_rows( $ids );
+		$rows     = $this->table->get_rows_caching_posts( $ids );
 		$products = array();
 		if ( $rows ) {
-			_prime_post_caches( array_keys( $rows ), $with_terms );
+			update_postmeta_cache( array_keys( $rows ) );
+			if ( $with_terms ) {
+				update_object_term_cache( array_keys( $rows ), array( PostTypes::PRODUCT, PostTypes::VARIATION ) );
+			}
 		}
 		foreach ( $ids as $id ) {
 			$post = isset( $rows[ $id ] ) ? get_post( $id ) : null;
