@@ -3,9 +3,9 @@
  * says otherwise.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
+import { noticesStore } from '@rueda/runtime';
 
 import Notice, { type NoticeStatus } from '../cart/notice';
-import { noticesStore } from '@rueda/runtime';
 
 const STATUSES: readonly NoticeStatus[] = [ 'error', 'warning', 'info' ];
 

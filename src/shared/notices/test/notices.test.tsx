@@ -4,9 +4,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
+import { noticesStore } from '@rueda/runtime';
 
 import { SnackbarList, StoreNotices, SNACKBAR_TIMEOUT } from '..';
-import { noticesStore } from '@rueda/runtime';
 
 const CONTEXT = 'rueda/test';
 
