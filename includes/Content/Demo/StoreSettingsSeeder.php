@@ -1,6 +1,6 @@
 <?php
 /**
- * Seeds the demo shop's currency and tax display: euros written the Spanish way, IVA named.
+ * Seeds the demo shop's currency, tax display and bank account for transfers.
  *
  * @package Rueda
  */
@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Content\Demo;
 
+use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;
 
@@ -36,5 +37,15 @@ final class StoreSettingsSeeder implements Seeder {
 			)
 		);
 		add_option( TaxSettings::OPTION, array( 'itemized' => true ) );
+		// A sample account (the IBAN of bank documentation examples) so transfers show.
+		add_option(
+			BankTransfer::OPTION,
+			array(
+				'holder' => 'Neumáticos y Taller S.L.',
+				'bank'   => 'Banco de ejemplo',
+				'iban'   => 'ES91 2100 0418 4502 0005 1332',
+				'bic'    => 'CAIXESBBXXX',
+			)
+		);
 	}
 }

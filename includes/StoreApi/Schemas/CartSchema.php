@@ -14,6 +14,7 @@ use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Cart\CartCalculator;
 use Rueda\Domain\Cart\CartService;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Payments\PaymentGateways;
 
 /**
  * Calculates a cart and formats it with the keys of the contract.
@@ -96,7 +97,7 @@ final class CartSchema {
 			'items_weight'            => $calculated->items_weight(),
 			'cross_sells'             => $this->cross_sells( $calculated ),
 			'errors'                  => array_merge( $this->carts->problems( $cart, $this->line_products( $calculated ) ), $calculated->errors ),
-			'payment_methods'         => array(),
+			'payment_methods'         => array_keys( ( new PaymentGateways() )->available_for( $calculated ) ),
 			'extensions'              => new \stdClass(),
 		);
 

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Saved payment methods of customers.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Payments;
+
+/**
+ * A customer's saved methods (brand, last 4 digits, expiry; never the card number) in
+ * user meta, each with an id unique to that customer. Only their owner can use them.
+ *
+ * @since 0.1.0
+ */
+final class PaymentTokens {
+
+	private const META = '_rueda_payment_tokens';
+
+	/**
+	 * A customer's tokens, optionally of one gateway.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id Customer (user) id.
+	 * @param string $gateway     Gateway id, or '' for all.
+	 * @return list<array{id:string,gateway:string,brand:string,last4:string,expiry_month:int,expiry_year:int}>
+	 */
+	public function for_customer( int $customer_id, string $gateway = '' ): array {
+		$tokens = $customer_id > 0 ? get_user_meta( $customer_id, self::META, true ) : array();
+		$tokens = is_array( $tokens ) ? array_values( $tokens ) : array();
+		return array_values( array_filter( $tokens, static fn( array $token ) => '' === $gateway || $token['gateway'] === $gateway ) );
+	}
+
+	/**
+	 * One token of a customer, or null when it is not theirs.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id Customer id.
+	 * @param string $token_id    Token id.
+	 * @return array{id:string,gateway:string,brand:string,last4:string,expiry_month:int,expiry_year:int}|null
+	 */
+	public function find( int $customer_id, string $token_id ): ?array {
+		foreach ( $this->for_customer( $customer_id ) as $token ) {
+			if ( hash_equals( $token['id'], $token_id ) ) {
+				return $token;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Saves a method for a customer; returns its id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id  Customer id (must be > 0).
+	 * @param string $gateway      Gateway id.
+	 * @param string $brand        Card brand (visa, mastercard...).
+	 * @param string $last4        Last four digits.
+	 * @param int    $expiry_month 1-12.
+	 * @param int    $expiry_year  Four digits.
+	 */
+	public function save( int $customer_id, string $gateway, string $brand, string $last4, int $expiry_month, int $expiry_year ): string {
+		$tokens   = $this->for_customer( $customer_id );
+		$id       = (string) wp_rand( 100000, 999999 ) . count( $tokens );
+		$tokens[] = array(
+			'id'           => $id,
+			'gateway'      => $gateway,
+			'brand'        => $brand,
+			'last4'        => $last4,
+			'expiry_month' => $expiry_month,
+			'expiry_year'  => $expiry_year,
+		);
+		update_user_meta( $customer_id, self::META, $tokens );
+		return $id;
+	}
+}
