@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 4;
+	public const VERSION        = 5;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -29,6 +29,7 @@ final class Schema {
 	public const ADDRESS  = 'rueda_order_addresses';
 	public const META     = 'rueda_order_meta';
 	public const HOLDS    = 'rueda_stock_holds';
+	public const LIMITS   = 'rueda_rate_limits';
 
 	/**
 	 * The prefixed name of a table.
@@ -75,6 +76,7 @@ final class Schema {
 		$address  = self::table( self::ADDRESS );
 		$meta     = self::table( self::META );
 		$holds    = self::table( self::HOLDS );
+		$limits   = self::table( self::LIMITS );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -205,6 +207,13 @@ final class Schema {
 				expires_at datetime NOT NULL,
 				PRIMARY KEY  (order_id,product_id),
 				KEY product_expires (product_id,expires_at)
+			) {$collate};",
+			"CREATE TABLE {$limits} (
+				limit_key varchar(191) NOT NULL,
+				remaining int(11) NOT NULL,
+				expires_at datetime NOT NULL,
+				PRIMARY KEY  (limit_key),
+				KEY expires_at (expires_at)
 			) {$collate};",
 		);
 	}

@@ -37,6 +37,7 @@ final class CartLifecycle {
 		add_action( 'wp_login', array( $this, 'merge_on_login' ), 10, 2 );
 		add_action( self::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\OrderStore(), 'delete_stale_drafts' ) );
+		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\RateLimits(), 'delete_expired' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 

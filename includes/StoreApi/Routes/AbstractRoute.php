@@ -73,7 +73,14 @@ abstract class AbstractRoute {
 				default => $this->post( $request ),
 			};
 		} catch ( RouteException $error ) {
-			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $error->data + $this->error_data( $error->status ) );
+			// `headers` in the data are response headers (e.g. RateLimit-*), not body.
+			$data    = $error->data;
+			$headers = (array) ( $data['headers'] ?? array() );
+			unset( $data['headers'] );
+			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $data + $this->error_data( $error->status ) );
+			foreach ( $headers as $name => $value ) {
+				$response->header( (string) $name, (string) $value );
+			}
 		} catch ( ShopException $error ) {
 			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $this->error_data( $error->status ) );
 		} catch ( \Throwable $error ) {
