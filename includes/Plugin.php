@@ -29,6 +29,8 @@ final class Plugin {
 		( new StoreApi\StoreApi() )->register();
 		( new Domain\Cart\CartLifecycle() )->register();
 		( new Settings\WorkshopSettings() )->register();
+		( new Content\OrderReceived() )->register();
+		( new Content\OrderEmails() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

@@ -85,6 +85,6 @@ final class ShopSettings {
 		 * @param array<string,mixed> $settings Settings: root, nonce, nonceTimestamp, preloaded,
 		 *                                      currency, links, taxes, showErrorDetails.
 		 */
-		return apply_filters( 'rueda_shop_settings', $settings );
+		return apply_filters( 'rueda_shop_settings', CheckoutData::add_to( $settings ) );
 	}
 }

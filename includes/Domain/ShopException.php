@@ -23,11 +23,13 @@ final class ShopException extends \RuntimeException {
 	 * @param string $error_code Stable snake_case code.
 	 * @param string $message    Translated message.
 	 * @param int    $status     HTTP status the API should answer with.
+	 * @param array  $data       Extra error data for the API (e.g. the fields at fault).
 	 */
 	public function __construct(
 		public readonly string $error_code,
 		string $message,
-		public readonly int $status = 400
+		public readonly int $status = 400,
+		public readonly array $data = array()
 	) {
 		parent::__construct( $message );
 	}

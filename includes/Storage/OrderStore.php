@@ -76,6 +76,23 @@ final class OrderStore {
 	}
 
 	/**
+	 * Claims an order left in a status for longer than some seconds (a payment that never
+	 * finished), by touching it only if it still is; returns whether this request got it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id      Order id.
+	 * @param string $status  Expected status.
+	 * @param int    $seconds Minimum age of the last change.
+	 */
+	public function claim_stale( int $id, string $status, int $seconds ): bool {
+		global $wpdb;
+		return 1 === $wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET updated_at = %s WHERE id = %d AND status = %s AND updated_at < %s', Schema::table( Schema::ORDERS ), gmdate( 'Y-m-d H:i:s' ), $id, $status, gmdate( 'Y-m-d H:i:s', time() - $seconds ) )
+		);
+	}
+
+	/**
 	 * Replaces an order's lines.
 	 *
 	 * @since 0.1.0
@@ -115,6 +132,35 @@ final class OrderStore {
 	}
 
 	/**
+	 * Sets (replaces) one meta value of an order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id    Order id.
+	 * @param string $key   Meta key.
+	 * @param mixed  $value Value (stored as JSON).
+	 */
+	public function set_meta( int $id, string $key, $value ): void {
+		global $wpdb;
+		$table = Schema::table( Schema::META );
+		$wpdb->delete(
+			$table,
+			array(
+				'order_id' => $id,
+				'meta_key' => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
+			)
+		);
+		$wpdb->insert(
+			$table,
+			array(
+				'order_id'   => $id,
+				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
+				'meta_value' => (string) wp_json_encode( $value ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- own table.
+			)
+		);
+	}
+
+	/**
 	 * An order with its lines and addresses, or null.
 	 *
 	 * @since 0.1.0
@@ -139,11 +185,16 @@ final class OrderStore {
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE order_id = %d', Schema::table( Schema::ADDRESS ), $id ), ARRAY_A ) as $address ) {
 			$addresses[ $address['type'] ] = array_intersect_key( $address, array_flip( self::ADDRESS_FIELDS ) );
 		}
-		return new Order( $row, $items, $addresses );
+		$meta = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT meta_key, meta_value FROM %i WHERE order_id = %d', Schema::table( Schema::META ), $id ), ARRAY_A ) as $entry ) {
+			$meta[ $entry['meta_key'] ] = json_decode( (string) $entry['meta_value'], true ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
+		}
+		return new Order( $row, $items, $addresses, $meta );
 	}
 
 	/**
-	 * The draft order made for a cart, if any.
+	 * The order a cart's checkout works on, if any: its draft, or its last attempt that was
+	 * not paid (pending or failed), which a retry reuses.
 	 *
 	 * @since 0.1.0
 	 *
@@ -152,7 +203,7 @@ final class OrderStore {
 	public function find_draft( string $cart_key ): ?Order {
 		global $wpdb;
 		$id = (int) $wpdb->get_var(
-			$wpdb->prepare( 'SELECT id FROM %i WHERE cart_key = %s AND status = %s ORDER BY id DESC LIMIT 1', Schema::table( Schema::ORDERS ), $cart_key, OrderStatus::DRAFT )
+			$wpdb->prepare( 'SELECT id FROM %i WHERE cart_key = %s AND status IN ( %s, %s, %s ) ORDER BY id DESC LIMIT 1', Schema::table( Schema::ORDERS ), $cart_key, OrderStatus::DRAFT, OrderStatus::PENDING, OrderStatus::FAILED )
 		);
 		return $id ? $this->get( $id ) : null;
 	}

@@ -118,6 +118,37 @@ final class ProductTable {
 	}
 
 	/**
+	 * Changes counted stock by a number of units (negative when sold), with the stock status
+	 * and total sales (which count every product), in one statement so simultaneous orders never lose an update.
+	 *
+	 * The status is computed from the old quantity plus the change: MySQL assigns columns
+	 * left to right and SQLite from the old row, and this order reads the same in both.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id    Product id.
+	 * @param int $delta Units to add (negative to take).
+	 */
+	public function adjust_stock( int $id, int $delta ): void {
+		global $wpdb;
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE %i SET
+					stock_status = CASE WHEN manage_stock = 0 THEN stock_status WHEN stock_quantity + %d > 0 THEN 'instock' WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END,
+					total_sales = CASE WHEN total_sales - %d < 0 THEN 0 ELSE total_sales - %d END,
+					stock_quantity = CASE WHEN manage_stock = 0 THEN stock_quantity ELSE stock_quantity + %d END
+				WHERE product_id = %d",
+				Schema::table( Schema::PRODUCTS ),
+				$delta,
+				$delta,
+				$delta,
+				$delta,
+				$id
+			)
+		);
+	}
+
+	/**
 	 * Deletes a product's row.
 	 *
 	 * @since 0.1.0

@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 5;
+	public const VERSION        = 6;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -30,6 +30,8 @@ final class Schema {
 	public const META     = 'rueda_order_meta';
 	public const HOLDS    = 'rueda_stock_holds';
 	public const LIMITS   = 'rueda_rate_limits';
+	public const COUPONS  = 'rueda_coupon_uses';
+	public const REPLAYS  = 'rueda_idempotency_keys';
 
 	/**
 	 * The prefixed name of a table.
@@ -77,6 +79,8 @@ final class Schema {
 		$meta     = self::table( self::META );
 		$holds    = self::table( self::HOLDS );
 		$limits   = self::table( self::LIMITS );
+		$coupons  = self::table( self::COUPONS );
+		$replays  = self::table( self::REPLAYS );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -214,6 +218,25 @@ final class Schema {
 				expires_at datetime NOT NULL,
 				PRIMARY KEY  (limit_key),
 				KEY expires_at (expires_at)
+			) {$collate};",
+			"CREATE TABLE {$coupons} (
+				order_id bigint(20) unsigned NOT NULL,
+				coupon_id bigint(20) unsigned NOT NULL,
+				user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(200) NOT NULL DEFAULT '',
+				used tinyint(1) NOT NULL DEFAULT 0,
+				expires_at datetime NOT NULL,
+				PRIMARY KEY  (order_id,coupon_id),
+				KEY coupon_expires (coupon_id,expires_at)
+			) {$collate};",
+			"CREATE TABLE {$replays} (
+				key_hash char(64) NOT NULL,
+				order_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				status smallint(5) unsigned NOT NULL DEFAULT 0,
+				response longtext NOT NULL,
+				created_at datetime NOT NULL,
+				PRIMARY KEY  (key_hash),
+				KEY created_at (created_at)
 			) {$collate};",
 		);
 	}

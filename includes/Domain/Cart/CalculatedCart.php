@@ -142,6 +142,21 @@ final class CalculatedCart {
 	}
 
 	/**
+	 * Whether every package is collected at a pickup location (true when nothing ships).
+	 *
+	 * @since 0.1.0
+	 */
+	public function picks_up(): bool {
+		foreach ( $this->packages as $package ) {
+			$selected = array_values( array_filter( $package['rates'], static fn( array $rate ) => ! empty( $rate['selected'] ) ) );
+			if ( ! $selected || 'pickup_location' !== $selected[0]['method_id'] ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
 	 * What the lines cost after discounts, tax included: the base of spend limits and
 	 * free shipping thresholds.
 	 *

@@ -25,6 +25,13 @@ final class Cart {
 	public int $version = 0;
 
 	/**
+	 * The key of the session it belongs to ('' until loaded).
+	 *
+	 * @var string
+	 */
+	public string $key = '';
+
+	/**
 	 * Creates a cart.
 	 *
 	 * @param array<string,array{id:int,quantity:int,variation:array<int,array{attribute:string,value:string}>}> $items        Lines by key.
@@ -95,6 +102,19 @@ final class Cart {
 	 */
 	public static function item_key( int $id, array $variation = array() ): string {
 		return md5( $id . '|' . wp_json_encode( $variation ) );
+	}
+
+	/**
+	 * Empties the cart after an order: items, coupons and rate choices go; the customer's
+	 * details stay for next time.
+	 *
+	 * @since 0.1.0
+	 */
+	public function empty_contents(): void {
+		$this->items        = array();
+		$this->coupons      = array();
+		$this->chosen_rates = array();
+		$this->extensions   = array();
 	}
 
 	/**

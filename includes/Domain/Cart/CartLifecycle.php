@@ -38,6 +38,7 @@ final class CartLifecycle {
 		add_action( self::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\OrderStore(), 'delete_stale_drafts' ) );
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\RateLimits(), 'delete_expired' ) );
+		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\IdempotencyKeys(), 'delete_expired' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 

@@ -12,6 +12,7 @@ namespace Rueda\Domain\Cart;
 use Rueda\Domain\Catalog\Attributes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\CartTable;
 
@@ -45,6 +46,11 @@ final class CartService {
 		$row           = $this->table->get( $session->key() );
 		$cart          = $row ? Cart::from_array( $row['contents'] ) : new Cart();
 		$cart->version = $row['version'] ?? 0;
+		$cart->key     = $session->key();
+		if ( ! $cart->customer && $session->customer_id() ) {
+			// A returning customer starts from the addresses of their last order.
+			$cart->customer = ( new CustomerAccounts() )->saved_addresses( $session->customer_id() );
+		}
 		return $cart;
 	}
 

@@ -13,6 +13,7 @@ use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\ShopException;
 use Rueda\Settings\CurrencySettings;
+use Rueda\Storage\CouponUses;
 
 /**
  * The rules of a coupon checked against a cart and its customer: expiry, usage limits
@@ -39,12 +40,13 @@ final class CouponValidator {
 			throw new ShopException( self::ERROR, __( 'This coupon has expired.', 'rueda' ) );
 		}
 		$limit = (int) $coupon->get( 'usage_limit' );
-		if ( $limit && (int) $coupon->get( 'usage_count' ) >= $limit ) {
+		$uses  = new CouponUses();
+		if ( $limit && (int) $coupon->get( 'usage_count' ) + $uses->count( $coupon->id, array(), $cart->cart->key ) >= $limit ) {
 			throw new ShopException( self::ERROR, __( 'Coupon usage limit has been reached.', 'rueda' ) );
 		}
 		$per_user = (int) $coupon->get( 'usage_limit_per_user' );
 		$customer = $this->customer_ids( $cart );
-		if ( $per_user && $customer && count( array_intersect( (array) $coupon->get( 'used_by' ), $customer ) ) >= $per_user ) {
+		if ( $per_user && $customer && count( array_intersect( (array) $coupon->get( 'used_by' ), $customer ) ) + $uses->count( $coupon->id, $customer, $cart->cart->key ) >= $per_user ) {
 			throw new ShopException( self::ERROR, __( 'You have already used this coupon the maximum number of times.', 'rueda' ) );
 		}
 		$spend   = $cart->items_total_gross();

@@ -34,7 +34,8 @@ final class CustomerAddresses {
 			}
 			$current = $cart->customer[ $type ] ?? array();
 			foreach ( $given as $field => $value ) {
-				$current[ $field ] = 'email' === $field ? sanitize_email( (string) $value ) : sanitize_text_field( (string) $value );
+				// Emails are kept as typed (tags stripped) so the checkout can say what is wrong with one.
+				$current[ $field ] = sanitize_text_field( (string) $value );
 			}
 			if ( isset( $given['country'] ) ) {
 				$current['country'] = strtoupper( $current['country'] );

@@ -11,6 +11,7 @@ namespace Rueda\Domain\Orders;
 
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\ShopException;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Storage\OrderStore;
 
@@ -21,6 +22,11 @@ use Rueda\Storage\OrderStore;
  * @since 0.1.0
  */
 final class DraftOrders {
+
+	/**
+	 * Seconds after which a pending payment that never finished may be retried.
+	 */
+	public const PAYMENT_SECONDS = 120;
 
 	/**
 	 * Creates the service.
@@ -56,7 +62,7 @@ final class DraftOrders {
 			'prices_include_tax' => 1,
 		);
 		$draft  = $this->orders->find_draft( $cart_key );
-		$id     = $draft ? $draft->id() : $this->orders->create( $fields );
+		$id     = $draft ? $this->reopen( $draft ) : $this->orders->create( $fields );
 		if ( $draft ) {
 			$this->orders->update( $id, $fields );
 		}
@@ -65,6 +71,22 @@ final class DraftOrders {
 			$this->orders->set_address( $id, $type, (array) ( $cart->customer[ $type ] ?? array() ) );
 		}
 		return $this->orders->get( $id );
+	}
+
+	/**
+	 * Makes a cart's unpaid order a draft again for a new attempt. A pending order is being
+	 * paid by another request unless it has been left for longer than a payment takes.
+	 *
+	 * @param Order $order The cart's order (draft, pending or failed).
+	 * @throws ShopException While another request is paying it.
+	 */
+	private function reopen( Order $order ): int {
+		$status = $order->status();
+		$stale  = OrderStatus::PENDING === $status && $this->orders->claim_stale( $order->id(), $status, self::PAYMENT_SECONDS );
+		if ( OrderStatus::DRAFT === $status || ( ( OrderStatus::FAILED === $status || $stale ) && $this->orders->transition( $order->id(), $status, OrderStatus::DRAFT ) ) ) {
+			return $order->id();
+		}
+		throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
 	}
 
 	/**

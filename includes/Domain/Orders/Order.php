@@ -23,11 +23,13 @@ final class Order {
 	 * @param array<string,mixed>                $row       Orders-table row.
 	 * @param list<array<string,mixed>>          $items     Order lines.
 	 * @param array<string,array<string,string>> $addresses Addresses by type (billing, shipping).
+	 * @param array<string,mixed>                $meta      Meta values by key.
 	 */
 	public function __construct(
 		public readonly array $row,
 		public readonly array $items,
-		public readonly array $addresses
+		public readonly array $addresses,
+		public readonly array $meta = array()
 	) {}
 
 	/**
@@ -81,6 +83,28 @@ final class Order {
 	 */
 	public function customer_id(): int {
 		return (int) $this->row['customer_id'];
+	}
+
+	/**
+	 * A meta value, or a default.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key     Meta key.
+	 * @param mixed  $default Value when unset.
+	 * @return mixed
+	 */
+	public function meta( string $key, $default = null ) {
+		return $this->meta[ $key ] ?? $default;
+	}
+
+	/**
+	 * The billing email.
+	 *
+	 * @since 0.1.0
+	 */
+	public function email(): string {
+		return (string) $this->row['billing_email'];
 	}
 
 	/**

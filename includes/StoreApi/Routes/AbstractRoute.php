@@ -82,7 +82,7 @@ abstract class AbstractRoute {
 				$response->header( (string) $name, (string) $value );
 			}
 		} catch ( ShopException $error ) {
-			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $this->error_data( $error->status ) );
+			$response = $this->error_response( $error->error_code, $error->getMessage(), $error->status, $error->data + $this->error_data( $error->status ) );
 		} catch ( \Throwable $error ) {
 			// Details go to the log, never to shoppers.
 			error_log( 'Rueda Store API: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- server errors must be traceable.

@@ -51,13 +51,7 @@ final class PayAtWorkshop implements PaymentGateway {
 	 * @param CalculatedCart $cart The calculated cart.
 	 */
 	public function is_available( CalculatedCart $cart ): bool {
-		foreach ( $cart->packages as $package ) {
-			$selected = array_values( array_filter( $package['rates'], static fn( array $rate ) => ! empty( $rate['selected'] ) ) );
-			if ( ! $selected || 'pickup_location' !== $selected[0]['method_id'] ) {
-				return false;
-			}
-		}
-		return true;
+		return $cart->picks_up();
 	}
 
 	/**

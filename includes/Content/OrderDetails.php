@@ -1,0 +1,177 @@
+<?php
+/**
+ * An order's details as HTML, for the confirmation page and the emails.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Payments\Gateways\BankTransfer;
+use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+use Rueda\Settings\CurrencySettings;
+
+/**
+ * Every value a shopper typed is escaped here, once, so an address holding HTML stays
+ * text on the page and in the email.
+ *
+ * @since 0.1.0
+ */
+final class OrderDetails {
+
+	/**
+	 * The overview: number, date, email, total and payment method.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function overview( Order $order ): string {
+		$rows = array(
+			__( 'Order number:', 'rueda' )   => $order->number(),
+			__( 'Date:', 'rueda' )           => wp_date( (string) get_option( 'date_format' ), (int) strtotime( $order->row['created_at'] . ' UTC' ) ),
+			__( 'Email:', 'rueda' )          => $order->email(),
+			__( 'Total:', 'rueda' )          => self::money( $order->total() ),
+			__( 'Payment method:', 'rueda' ) => (string) $order->row['payment_method_title'],
+			__( 'Status:', 'rueda' )         => OrderStatus::label( $order->status() ),
+		);
+		$html = '<ul class="rueda-order-overview">';
+		foreach ( array_filter( $rows, 'strlen' ) as $label => $value ) {
+			$html .= sprintf( '<li>%s <strong>%s</strong></li>', esc_html( $label ), esc_html( $value ) );
+		}
+		return $html . '</ul>';
+	}
+
+	/**
+	 * What the shopper has to do next for payments made outside the shop.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function payment_instructions( Order $order ): string {
+		$method = (string) $order->row['payment_method'];
+		if ( BankTransfer::ID === $method && OrderStatus::ON_HOLD === $order->status() ) {
+			$details = (array) $order->meta( 'payment_details', array() );
+			$rows    = array(
+				__( 'Account holder', 'rueda' ) => $details['account_holder'] ?? '',
+				__( 'Bank', 'rueda' )           => $details['bank_name'] ?? '',
+				__( 'IBAN', 'rueda' )           => $details['iban'] ?? '',
+				__( 'BIC', 'rueda' )            => $details['bic'] ?? '',
+				__( 'Reference', 'rueda' )      => $order->number(),
+			);
+			$html    = '<section class="rueda-bank-details"><h3>' . esc_html__( 'Our bank details', 'rueda' ) . '</h3>';
+			$html   .= '<p>' . esc_html__( 'Make your payment directly into our bank account, using your order number as the payment reference. We will prepare your order once the transfer arrives.', 'rueda' ) . '</p><dl>';
+			foreach ( array_filter( $rows, 'strlen' ) as $label => $value ) {
+				$html .= sprintf( '<dt>%s</dt><dd>%s</dd>', esc_html( $label ), esc_html( (string) $value ) );
+			}
+			return $html . '</dl></section>';
+		}
+		if ( PayAtWorkshop::ID === $method ) {
+			return '<p class="rueda-pay-at-workshop">' . esc_html__( 'You will pay at the workshop when you collect your order.', 'rueda' ) . '</p>';
+		}
+		return '';
+	}
+
+	/**
+	 * The lines and totals.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function table( Order $order ): string {
+		$html  = '<table class="rueda-order-details"><thead><tr><th scope="col">' . esc_html__( 'Product', 'rueda' ) . '</th><th scope="col">' . esc_html__( 'Total', 'rueda' ) . '</th></tr></thead><tbody>';
+		$items = 0;
+		foreach ( $order->lines( 'line_item' ) as $line ) {
+			$items += (int) $line['subtotal'] + (int) $line['subtotal_tax'];
+			$html  .= sprintf(
+				'<tr><td>%s × %d</td><td>%s</td></tr>',
+				esc_html( (string) $line['name'] ),
+				(int) $line['quantity'],
+				esc_html( self::money( (int) $line['subtotal'] + (int) $line['subtotal_tax'] ) )
+			);
+		}
+		$html .= '</tbody><tfoot>';
+		$rows  = array( array( __( 'Subtotal:', 'rueda' ), self::money( $items ) ) );
+		foreach ( $order->lines( 'coupon' ) as $coupon ) {
+			/* translators: %s: coupon code. */
+			$rows[] = array( sprintf( __( 'Discount (%s):', 'rueda' ), strtoupper( (string) $coupon['name'] ) ), '-' . self::money( (int) $coupon['total'] + (int) $coupon['total_tax'] ) );
+		}
+		foreach ( $order->lines( 'shipping' ) as $shipping ) {
+			$price  = (int) $shipping['total'] + (int) $shipping['total_tax'];
+			$rows[] = array( __( 'Shipping:', 'rueda' ), $shipping['name'] . ' · ' . ( $price ? self::money( $price ) : __( 'Free', 'rueda' ) ) );
+		}
+		foreach ( $order->lines( 'fee' ) as $fee ) {
+			$rows[] = array( $fee['name'] . ':', self::money( (int) $fee['total'] + (int) $fee['total_tax'] ) );
+		}
+		$rows[] = array( __( 'Total:', 'rueda' ), self::money( $order->total() ) );
+		if ( (int) $order->row['total_tax'] ) {
+			/* translators: %s: tax amount. */
+			$rows[] = array( '', sprintf( __( 'Includes %s VAT', 'rueda' ), self::money( (int) $order->row['total_tax'] ) ) );
+		}
+		foreach ( $rows as [ $label, $value ] ) {
+			$html .= sprintf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), esc_html( $value ) );
+		}
+		return $html . '</tfoot></table>';
+	}
+
+	/**
+	 * The billing and shipping (or pickup) addresses, and the shopper's note.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function addresses( Order $order ): string {
+		$html     = '<div class="rueda-order-addresses">';
+		$html    .= '<section><h3>' . esc_html__( 'Billing address', 'rueda' ) . '</h3>' . self::address( $order->address( 'billing' ) ) . '</section>';
+		$shipping = array_filter( $order->address( 'shipping' ) );
+		if ( $shipping ) {
+			$pickup = str_starts_with( (string) ( $order->lines( 'shipping' )[0]['meta']['rate_id'] ?? '' ), 'pickup_location:' );
+			$title  = $pickup ? __( 'Pickup at', 'rueda' ) : __( 'Shipping address', 'rueda' );
+			$html  .= '<section><h3>' . esc_html( $title ) . '</h3>' . self::address( $order->address( 'shipping' ) ) . '</section>';
+		}
+		$html .= '</div>';
+		$note  = trim( (string) $order->row['customer_note'] );
+		if ( '' !== $note ) {
+			$html .= '<section class="rueda-order-note"><h3>' . esc_html__( 'Note', 'rueda' ) . '</h3><p>' . nl2br( esc_html( $note ) ) . '</p></section>';
+		}
+		return $html;
+	}
+
+	/**
+	 * One address as lines of text.
+	 *
+	 * @param array<string,string> $address Address.
+	 */
+	private static function address( array $address ): string {
+		$states = Countries::states( $address['country'] ?? '' );
+		$lines  = array(
+			trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) ),
+			$address['company'] ?? '',
+			$address['address_1'] ?? '',
+			$address['address_2'] ?? '',
+			trim( ( $address['postcode'] ?? '' ) . ' ' . ( $address['city'] ?? '' ) ),
+			$states[ $address['state'] ?? '' ] ?? ( $address['state'] ?? '' ),
+			'' !== ( $address['country'] ?? '' ) ? Countries::name( $address['country'] ) : '',
+			$address['phone'] ?? '',
+			$address['email'] ?? '',
+		);
+		return '<address>' . implode( '<br>', array_map( 'esc_html', array_filter( $lines, 'strlen' ) ) ) . '</address>';
+	}
+
+	/**
+	 * Money in the shop's currency.
+	 *
+	 * @param int $minor Minor units.
+	 */
+	private static function money( int $minor ): string {
+		return CurrencySettings::currency()->format( $minor );
+	}
+}

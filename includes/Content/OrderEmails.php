@@ -1,0 +1,114 @@
+<?php
+/**
+ * Order emails to the customer and the shop.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\OrderStore;
+
+/**
+ * When an order is confirmed (processing or on hold), the customer gets the confirmation
+ * and the shop a new-order notice; cancellations and completions are told too. Sent with
+ * wp_mail in the site's language, as HTML built from the escaped order details.
+ *
+ * @since 0.1.0
+ */
+final class OrderEmails {
+
+	/**
+	 * Listens to status changes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 10, 3 );
+	}
+
+	/**
+	 * Sends the emails a status change calls for.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $from     Previous status.
+	 * @param string $to       New status.
+	 */
+	public function on_status_changed( int $order_id, string $from, string $to ): void {
+		$order = ( new OrderStore() )->get( $order_id );
+		if ( ! $order ) {
+			return;
+		}
+		$switched = switch_to_locale( get_locale() );
+		$placed   = in_array( $from, array( OrderStatus::PENDING, OrderStatus::DRAFT, OrderStatus::FAILED ), true );
+		if ( $placed && in_array( $to, array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD ), true ) ) {
+			/* translators: 1: site name, 2: order number. */
+			$this->send( $order->email(), sprintf( __( '[%1$s] We have received your order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'Thank you for your order. These are its details:', 'rueda' ), $order );
+			/* translators: 1: site name, 2: order number. */
+			$this->send( $this->shop_email(), sprintf( __( '[%1$s] New order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'You have received a new order:', 'rueda' ), $order );
+		} elseif ( OrderStatus::COMPLETED === $to ) {
+			/* translators: 1: site name, 2: order number. */
+			$this->send( $order->email(), sprintf( __( '[%1$s] Your order #%2$s is complete', 'rueda' ), $this->site(), $order->number() ), __( 'Your order is complete. Thank you for trusting us.', 'rueda' ), $order );
+		} elseif ( OrderStatus::CANCELLED === $to && ! $placed ) {
+			/* translators: 1: site name, 2: order number. */
+			$this->send( $order->email(), sprintf( __( '[%1$s] Your order #%2$s was cancelled', 'rueda' ), $this->site(), $order->number() ), __( 'Your order was cancelled. If you did not expect this, please contact us.', 'rueda' ), $order );
+			/* translators: 1: site name, 2: order number. */
+			$this->send( $this->shop_email(), sprintf( __( '[%1$s] Order #%2$s cancelled', 'rueda' ), $this->site(), $order->number() ), __( 'This order was cancelled:', 'rueda' ), $order );
+		}
+		if ( $switched ) {
+			restore_previous_locale();
+		}
+	}
+
+	/**
+	 * Sends one email.
+	 *
+	 * @param string $to      Recipient.
+	 * @param string $subject Subject.
+	 * @param string $intro   First paragraph.
+	 * @param Order  $order   Order.
+	 */
+	private function send( string $to, string $subject, string $intro, Order $order ): void {
+		if ( ! is_email( $to ) ) {
+			return;
+		}
+		$body = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><body style="font-family:sans-serif;color:#1e1e1e">'
+			. '<p>' . esc_html( $intro ) . '</p>'
+			. OrderDetails::overview( $order )
+			. OrderDetails::payment_instructions( $order )
+			. OrderDetails::table( $order )
+			. OrderDetails::addresses( $order )
+			. '<p>' . esc_html( $this->site() ) . '</p></body></html>';
+
+		/**
+		 * Filters an order email before it is sent.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array{to:string,subject:string,body:string} $email Email.
+		 * @param Order                                       $order Order.
+		 */
+		$email = apply_filters( 'rueda_order_email', compact( 'to', 'subject', 'body' ), $order );
+		wp_mail( $email['to'], $email['subject'], $email['body'], array( 'Content-Type: text/html; charset=UTF-8' ) );
+	}
+
+	/**
+	 * The shop's name, as text.
+	 */
+	private function site(): string {
+		return wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+	}
+
+	/**
+	 * Where shop notices go.
+	 */
+	private function shop_email(): string {
+		return (string) get_option( 'admin_email' );
+	}
+}

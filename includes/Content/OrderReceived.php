@@ -1,0 +1,104 @@
+<?php
+/**
+ * The order confirmation page.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Settings\PageLinks;
+use Rueda\StoreApi\RouteException;
+use Rueda\StoreApi\Routes\OrderRoute;
+
+/**
+ * After paying, the shopper lands on the checkout page with `order-received={id}&key={key}`:
+ * the checkout block then shows the order instead of the form, to whoever holds the key (or
+ * to the customer the order belongs to).
+ *
+ * @since 0.1.0
+ */
+final class OrderReceived {
+
+	public const QUERY_ARG = 'order-received';
+
+	/**
+	 * Hooks the confirmation into the checkout block.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_filter( 'pre_render_block', array( $this, 'render' ), 10, 2 );
+	}
+
+	/**
+	 * The confirmation page's address for an order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function url( Order $order ): string {
+		$page = PageLinks::get_url( 'checkout' );
+		return add_query_arg(
+			array(
+				self::QUERY_ARG => $order->id(),
+				'key'           => $order->key(),
+			),
+			'' !== $page ? $page : home_url( '/' )
+		);
+	}
+
+	/**
+	 * Replaces the checkout block's output when an order is being confirmed.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string|null         $output Output so far (null to render normally).
+	 * @param array<string,mixed> $block  Parsed block.
+	 */
+	public function render( ?string $output, array $block ): ?string {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only page guarded by the order key.
+		if ( 'rueda/checkout' !== ( $block['blockName'] ?? '' ) || ! isset( $_GET[ self::QUERY_ARG ] ) ) {
+			return $output;
+		}
+		$id  = absint( $_GET[ self::QUERY_ARG ] );
+		$key = sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) );
+		// phpcs:enable
+		nocache_headers();
+		try {
+			$order = OrderRoute::find_visible( $id, $key );
+		} catch ( RouteException $unknown ) {
+			return '<div class="rueda-order-received"><p>' . esc_html__( 'Sorry, this order is invalid and cannot be displayed.', 'rueda' ) . '</p>'
+				. ( is_user_logged_in() ? '' : sprintf( '<p><a href="%s">%s</a></p>', esc_url( wp_login_url( (string) add_query_arg( array() ) ) ), esc_html__( 'Log in to see your orders.', 'rueda' ) ) )
+				. '</div>';
+		}
+		return self::html( $order );
+	}
+
+	/**
+	 * The confirmation of one order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function html( Order $order ): string {
+		$failed = in_array( $order->status(), array( 'failed', 'pending' ), true );
+		$intro  = $failed
+			? __( 'Unfortunately your order cannot be processed as the payment was not completed. Please try again.', 'rueda' )
+			: __( 'Thank you. Your order has been received.', 'rueda' );
+		return '<div class="rueda-order-received">'
+			. '<h2>' . esc_html( $failed ? __( 'Payment pending', 'rueda' ) : __( 'Order received', 'rueda' ) ) . '</h2>'
+			. '<p class="rueda-order-received__intro">' . esc_html( $intro ) . '</p>'
+			. OrderDetails::overview( $order )
+			. OrderDetails::payment_instructions( $order )
+			. '<h3>' . esc_html__( 'Order details', 'rueda' ) . '</h3>'
+			. OrderDetails::table( $order )
+			. OrderDetails::addresses( $order )
+			. '</div>';
+	}
+}

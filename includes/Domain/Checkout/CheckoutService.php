@@ -1,0 +1,368 @@
+<?php
+/**
+ * Turning a cart into a paid order.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Checkout;
+
+use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Cart\CartCalculator;
+use Rueda\Domain\Cart\CartService;
+use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Domain\Customers\AddressRules;
+use Rueda\Domain\Customers\CustomerAccounts;
+use Rueda\Domain\Orders\DraftOrders;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderLifecycle;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Payments\PaymentGateways;
+use Rueda\Domain\Payments\PaymentRequest;
+use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\ShopException;
+use Rueda\Storage\CouponUses;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\StockHolds;
+
+/**
+ * The checkout's order of work (STORE-API.md): the route has already saved the customer's
+ * details into the cart; this recalculates, validates the cart, syncs the draft order,
+ * validates the order, holds stock and coupon uses, creates the account if asked, takes the
+ * payment and sets the final status. Totals always come from the server's calculation.
+ *
+ * @since 0.1.0
+ */
+final class CheckoutService {
+
+	/** Seconds stock is held while a shopper looks at the checkout. */
+	public const VIEW_HOLD = 10 * MINUTE_IN_SECONDS;
+
+	/** Seconds stock and coupons are held once an order is placed. */
+	public const ORDER_HOLD = HOUR_IN_SECONDS;
+
+	/**
+	 * Creates the service.
+	 *
+	 * @param CartCalculator   $calculator Totals.
+	 * @param CartService      $carts      Cart rules.
+	 * @param DraftOrders      $drafts     Draft orders.
+	 * @param OrderStore       $orders     Orders.
+	 * @param OrderLifecycle   $lifecycle  Status changes.
+	 * @param PaymentGateways  $gateways   Payment gateways.
+	 * @param CustomerAccounts $accounts   Accounts.
+	 */
+	public function __construct(
+		private CartCalculator $calculator = new CartCalculator(),
+		private CartService $carts = new CartService(),
+		private DraftOrders $drafts = new DraftOrders(),
+		private OrderStore $orders = new OrderStore(),
+		private OrderLifecycle $lifecycle = new OrderLifecycle(),
+		private PaymentGateways $gateways = new PaymentGateways(),
+		private CustomerAccounts $accounts = new CustomerAccounts()
+	) {}
+
+	/**
+	 * The cart's draft order, created or refreshed, with its stock held for a while.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart $cart Cart.
+	 * @throws ShopException When the cart is empty.
+	 */
+	public function draft( Cart $cart ): Order {
+		$calculated = $this->calculated( $cart );
+		$order      = $this->drafts->sync( $cart->key, get_current_user_id(), $calculated );
+		try {
+			( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::VIEW_HOLD );
+		} catch ( ShopException $shortage ) {
+			unset( $shortage ); // The cart's errors already tell the shopper; placing the order will refuse.
+		}
+		return $order;
+	}
+
+	/**
+	 * Places and pays the order of a cart.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart            $cart    Cart, with the request's addresses already saved in it.
+	 * @param CheckoutRequest $request The request.
+	 * @throws ShopException On any refusal, with a stable code (409 ones carry the cart).
+	 */
+	public function place( Cart $cart, CheckoutRequest $request ): CheckoutResult {
+		$calculated = $this->calculated( $cart );
+		$this->validate_cart( $cart, $calculated );
+		$totals = $calculated->totals();
+		if ( null !== $request->expected_total && $request->expected_total !== (int) $totals['total_price'] ) {
+			throw new ShopException( 'rueda_total_changed', __( 'The order total changed while you were checking out. Please review your order before paying.', 'rueda' ), 409 );
+		}
+
+		$billing  = AddressRules::check( (array) ( $cart->customer['billing'] ?? array() ), 'billing' );
+		$shipping = $this->shipping_address( $cart, $calculated );
+		$this->validate_shipping( $calculated );
+		$needs_payment = $totals['total_price'] > 0;
+		$gateway       = $needs_payment ? $this->gateway( $request->payment_method, $calculated ) : null;
+		$customer_id   = $this->accounts->checkout_customer( $request, $billing );
+
+		$order = $this->drafts->sync( $cart->key, $customer_id, $calculated );
+		$this->orders->update(
+			$order->id(),
+			array(
+				'customer_id'          => $customer_id,
+				'customer_note'        => $request->customer_note,
+				'payment_method'       => $gateway ? $gateway->id() : '',
+				'payment_method_title' => $gateway ? $gateway->title() : '',
+			)
+		);
+		$this->orders->set_address( $order->id(), 'billing', $billing );
+		$this->orders->set_address( $order->id(), 'shipping', $shipping );
+		$this->orders->set_meta( $order->id(), 'additional_fields', $request->additional_fields );
+		$order = $this->orders->get( $order->id() );
+
+		/**
+		 * Fires when a checkout request has filled in the order, before stock is held and the
+		 * payment taken: extensions store their `extensions` data or refuse by throwing a
+		 * \Rueda\Domain\ShopException.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param Order           $order   The order (checkout-draft).
+		 * @param CheckoutRequest $request The request.
+		 */
+		do_action( 'rueda_checkout_update_order_from_request', $order, $request );
+
+		$this->hold( $order, $customer_id, $billing['email'] );
+		if ( ! $this->orders->transition( $order->id(), OrderStatus::DRAFT, OrderStatus::PENDING ) ) {
+			throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
+		}
+		$order = $this->orders->get( $order->id() );
+		if ( $customer_id ) {
+			$this->accounts->save_addresses( $customer_id, $billing, $shipping );
+		}
+		return $this->pay( $order, $gateway, $request->payment_data );
+	}
+
+	/**
+	 * Pays an order placed earlier whose payment failed or never finished.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order                $order  The order (its key already checked).
+	 * @param string               $method Gateway id.
+	 * @param array<string,string> $data   Payment data.
+	 * @throws ShopException When it cannot be paid now.
+	 */
+	public function pay_order( Order $order, string $method, array $data ): CheckoutResult {
+		$status = $order->status();
+		if ( ! in_array( $status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || $order->total() <= 0 ) {
+			throw new ShopException( 'rueda_order_not_payable', __( 'This order cannot be paid: it is already paid or was cancelled.', 'rueda' ), 409 );
+		}
+		$gateway = $this->gateways->get( $method );
+		if ( ! $gateway ) {
+			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
+		}
+		$claimed = OrderStatus::FAILED === $status
+			? $this->orders->transition( $order->id(), $status, OrderStatus::PENDING )
+			: $this->orders->claim_stale( $order->id(), $status, DraftOrders::PAYMENT_SECONDS );
+		if ( ! $claimed ) {
+			throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
+		}
+		$order = $this->orders->get( $order->id() );
+		try {
+			( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
+			( new CouponUses() )->hold( $order->id(), $this->order_coupons( $order ), $order->customer_id(), $order->email(), self::ORDER_HOLD );
+		} catch ( ShopException $refused ) {
+			$this->lifecycle->change( $order, OrderStatus::FAILED, $refused->getMessage() );
+			throw $refused;
+		}
+		$this->orders->update(
+			$order->id(),
+			array(
+				'payment_method'       => $gateway->id(),
+				'payment_method_title' => $gateway->title(),
+			)
+		);
+		return $this->pay( $this->orders->get( $order->id() ), $gateway, $data );
+	}
+
+	/**
+	 * Takes the payment of a pending order and sets its final status.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order                                      $order   Pending order.
+	 * @param \Rueda\Domain\Payments\PaymentGateway|null $gateway Gateway (null: nothing to pay).
+	 * @param array<string,string>                       $data    Payment data.
+	 */
+	public function pay( Order $order, ?\Rueda\Domain\Payments\PaymentGateway $gateway, array $data ): CheckoutResult {
+		try {
+			$result = $gateway ? $gateway->process( new PaymentRequest( $order, $data ) ) : PaymentResult::paid();
+		} catch ( \Throwable $error ) {
+			error_log( 'Rueda payment gateway: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- gateway faults must be traceable.
+			$result = PaymentResult::error( __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ) );
+		}
+		$this->orders->set_meta( $order->id(), 'payment_details', $result->details );
+		$this->lifecycle->change( $order, $result->order_status, $result->message );
+		return new CheckoutResult( $this->orders->get( $order->id() ), $result );
+	}
+
+	/**
+	 * The gateway chosen for a payment, checked against those available for this cart.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string         $id         Gateway id.
+	 * @param CalculatedCart $calculated Cart.
+	 * @throws ShopException When missing or not available.
+	 */
+	public function gateway( string $id, CalculatedCart $calculated ): \Rueda\Domain\Payments\PaymentGateway {
+		if ( '' === $id ) {
+			throw new ShopException( 'rueda_missing_payment_method', __( 'Please choose a payment method.', 'rueda' ) );
+		}
+		$gateway = $this->gateways->available_for( $calculated )[ $id ] ?? null;
+		if ( ! $gateway ) {
+			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
+		}
+		return $gateway;
+	}
+
+	/**
+	 * The cart calculated, refusing an empty one.
+	 *
+	 * @param Cart $cart Cart.
+	 * @throws ShopException When empty.
+	 */
+	private function calculated( Cart $cart ): CalculatedCart {
+		if ( $cart->is_empty() ) {
+			throw new ShopException( 'woocommerce_rest_cart_empty', __( 'Cannot create an order from an empty cart.', 'rueda' ) );
+		}
+		return $this->calculator->calculate( $cart );
+	}
+
+	/**
+	 * Stock, products and coupons must still be as the shopper saw them.
+	 *
+	 * @param Cart           $cart       Cart.
+	 * @param CalculatedCart $calculated Its calculation.
+	 * @throws ShopException 409 with the first problem.
+	 */
+	private function validate_cart( Cart $cart, CalculatedCart $calculated ): void {
+		$loaded = array();
+		foreach ( $calculated->lines as $line ) {
+			$loaded[ $line['product']->id() ] = $line['product'];
+		}
+		$problems = array_merge(
+			$this->carts->problems( $cart, $loaded ),
+			array_values( array_filter( $calculated->errors, static fn( array $error ) => str_contains( $error['code'], 'coupon' ) ) )
+		);
+		if ( count( $calculated->lines ) !== count( $cart->items ) && ! $problems ) {
+			$problems[] = array(
+				'code'    => 'woocommerce_rest_cart_invalid_product',
+				'message' => __( 'A product in your cart is no longer available.', 'rueda' ),
+			);
+		}
+		if ( $problems ) {
+			throw new ShopException( $problems[0]['code'], $problems[0]['message'], 409 );
+		}
+	}
+
+	/**
+	 * Every package needs a selected rate that is among its current rates.
+	 *
+	 * @param CalculatedCart $calculated Cart.
+	 * @throws ShopException When a package has none.
+	 */
+	private function validate_shipping( CalculatedCart $calculated ): void {
+		if ( ! $calculated->needs_shipping ) {
+			return;
+		}
+		if ( ! $calculated->packages ) {
+			throw new ShopException( 'rueda_no_shipping_options', __( 'Sorry, this order requires a shipping option.', 'rueda' ) );
+		}
+		foreach ( $calculated->packages as $package ) {
+			if ( ! $package['rates'] ) {
+				throw new ShopException( 'rueda_no_shipping_options', __( 'Sorry, this order requires a shipping option.', 'rueda' ) );
+			}
+			$chosen = $calculated->cart->chosen_rates[ (string) $package['package_id'] ] ?? null;
+			$offers = array_column( $package['rates'], 'rate_id' );
+			if ( null !== $chosen && ! in_array( $chosen, $offers, true ) ) {
+				throw new ShopException( 'rueda_invalid_shipping_rate', __( 'The chosen shipping option is not available for your address. Please choose another one.', 'rueda' ) );
+			}
+		}
+	}
+
+	/**
+	 * The checked shipping address; none when nothing ships, and the pickup location's
+	 * address (with the shopper's name) when everything is collected at the workshop.
+	 *
+	 * @param Cart           $cart       Cart.
+	 * @param CalculatedCart $calculated Its calculation.
+	 * @return array<string,string>
+	 */
+	private function shipping_address( Cart $cart, CalculatedCart $calculated ): array {
+		if ( ! $calculated->needs_shipping ) {
+			return array();
+		}
+		if ( ! $calculated->picks_up() ) {
+			return AddressRules::check( (array) ( $cart->customer['shipping'] ?? array() ), 'shipping' );
+		}
+		$billing = (array) ( $cart->customer['billing'] ?? array() );
+		$rate    = array_values( array_filter( $calculated->packages[0]['rates'], static fn( array $rate ) => $rate['selected'] ) )[0];
+		$meta    = array_column( $rate['meta_data'], 'value', 'key' );
+		return array(
+			'first_name' => (string) ( $billing['first_name'] ?? '' ),
+			'last_name'  => (string) ( $billing['last_name'] ?? '' ),
+			'company'    => (string) $rate['name'],
+			'address_1'  => (string) ( $meta['pickup_address'] ?? '' ),
+			'phone'      => (string) ( $billing['phone'] ?? '' ),
+		);
+	}
+
+	/**
+	 * Holds the order's stock and coupon uses, all or nothing.
+	 *
+	 * @param Order  $order       Order.
+	 * @param int    $customer_id Customer.
+	 * @param string $email       Billing email.
+	 * @throws ShopException When stock or a coupon use is no longer there.
+	 */
+	private function hold( Order $order, int $customer_id, string $email ): void {
+		( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
+		$coupons = $this->order_coupons( $order );
+		try {
+			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, self::ORDER_HOLD );
+		} catch ( ShopException $refused ) {
+			( new StockHolds() )->release( $order->id() );
+			throw $refused;
+		}
+	}
+
+	/**
+	 * The coupons an order used.
+	 *
+	 * @param Order $order Order.
+	 * @return list<\Rueda\Domain\Coupons\Coupon>
+	 */
+	private function order_coupons( Order $order ): array {
+		$repo = new CouponRepository();
+		return array_values( array_filter( array_map( static fn( array $line ) => $repo->find( (string) $line['name'] ), $order->lines( 'coupon' ) ) ) );
+	}
+
+	/**
+	 * Units per product of an order.
+	 *
+	 * @param Order $order Order.
+	 * @return array<int,int>
+	 */
+	private function quantities( Order $order ): array {
+		$quantities = array();
+		foreach ( $order->lines( 'line_item' ) as $line ) {
+			$quantities[ (int) $line['product_id'] ] = ( $quantities[ (int) $line['product_id'] ] ?? 0 ) + (int) $line['quantity'];
+		}
+		return $quantities;
+	}
+}

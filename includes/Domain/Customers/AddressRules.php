@@ -1,0 +1,133 @@
+<?php
+/**
+ * The rules a checkout address must meet.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Customers;
+
+use Rueda\Domain\ShopException;
+use Rueda\Settings\CheckoutSettings;
+
+/**
+ * Server side of the spec's section 5 field rules (the forms check the same in
+ * src/shared/address): required fields, allowed countries, provinces, postcode patterns,
+ * email and phone. All faults of an address are reported at once, by field, with one
+ * stable code per kind of fault (the first fault's).
+ *
+ * @since 0.1.0
+ */
+final class AddressRules {
+
+	/** Postcode patterns by country, as in src/shared/address/rules.ts. */
+	private const POSTCODES = array(
+		'ES' => '/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/',
+		'GB' => '/^([A-Z][0-9]{1,2}|[A-Z][A-HJ-Y][0-9]{1,2}|[A-Z][0-9][A-Z]|[A-Z][A-HJ-Y][0-9][A-Z]?) ?[0-9][A-Z]{2}$|^BFPO ?[0-9]{1,4}$/',
+		'NL' => '/^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/',
+		'IN' => '/^[1-9][0-9]{2} ?[0-9]{3}$/',
+		'JP' => '/^[0-9]{3}-?[0-9]{4}$/',
+		'BA' => '/^[7-8][0-9]{4}$/',
+		'KH' => '/^[0-9]{6}$/',
+		'LI' => '/^94[8-9][0-9]$/',
+		'MN' => '/^[0-9]{5}$/',
+		'NI' => '/^[1-9][0-9]{4}$/',
+		'SI' => '/^[1-9][0-9]{3}$/',
+	);
+
+	private const REQUIRED = array( 'first_name', 'last_name', 'address_1', 'city', 'postcode', 'country' );
+
+	/**
+	 * Checks an address; returns it normalised (trimmed, upper-case country and postcode).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,string> $address Address fields.
+	 * @param string               $type    billing or shipping.
+	 * @throws ShopException Listing every fault in data.fields ("billing_address.postcode" => message).
+	 */
+	public static function check( array $address, string $type ): array {
+		$address = array_map( static fn( $value ) => trim( (string) $value ), $address );
+		foreach ( array( 'country', 'postcode' ) as $field ) {
+			$address[ $field ] = strtoupper( $address[ $field ] ?? '' );
+		}
+		$faults  = array();
+		$country = $address['country'];
+		$states  = '' === $country ? array() : Countries::states( $country );
+		$allowed = 'billing' === $type ? CheckoutSettings::selling_countries() : CheckoutSettings::shipping_countries();
+
+		$required = self::REQUIRED;
+		if ( $states ) {
+			$required[] = 'state';
+		}
+		if ( 'billing' === $type ) {
+			$required[] = 'email';
+		}
+		foreach ( $required as $field ) {
+			if ( '' === ( $address[ $field ] ?? '' ) ) {
+				$faults[ $field ] = array( 'rueda_missing_required_field', self::missing_message( $field ) );
+			}
+		}
+		if ( '' !== $country && ! in_array( $country, $allowed, true ) ) {
+			$faults['country'] = 'billing' === $type
+				? array( 'rueda_country_not_allowed', __( 'Sorry, we do not allow orders from the selected country.', 'rueda' ) )
+				: array( 'rueda_country_not_allowed', __( 'Sorry, we do not ship orders to the selected country.', 'rueda' ) );
+		}
+		if ( $states && '' !== ( $address['state'] ?? '' ) && ! isset( $states[ $address['state'] ] ) ) {
+			$faults['state'] = array( 'rueda_invalid_state', __( 'Please select a valid province.', 'rueda' ) );
+		}
+		if ( '' !== $address['postcode'] && ! self::is_valid_postcode( $address['postcode'], $country ) ) {
+			$faults['postcode'] = array( 'rueda_invalid_postcode', __( 'Please enter a valid postcode.', 'rueda' ) );
+		}
+		if ( '' !== ( $address['email'] ?? '' ) && ! is_email( $address['email'] ) ) {
+			$faults['email'] = array( 'rueda_invalid_email', __( 'Please enter a valid email address.', 'rueda' ) );
+		}
+		if ( '' !== ( $address['phone'] ?? '' ) && ! preg_match( '/^\+?\d{6,15}$/', (string) preg_replace( '/[\s\-.()]/', '', $address['phone'] ) ) ) {
+			$faults['phone'] = array( 'rueda_invalid_phone', __( 'Please enter a valid phone number.', 'rueda' ) );
+		}
+		if ( $faults ) {
+			$first = reset( $faults );
+			throw new ShopException(
+				$first[0],
+				$first[1],
+				400,
+				array( 'fields' => array_combine( array_map( static fn( string $field ) => "{$type}_address.{$field}", array_keys( $faults ) ), array_column( $faults, 1 ) ) )
+			);
+		}
+		return $address;
+	}
+
+	/**
+	 * Whether a postcode fits its country's pattern (countries without one accept any).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $postcode Postcode, upper case.
+	 * @param string $country  Country code.
+	 */
+	public static function is_valid_postcode( string $postcode, string $country ): bool {
+		$pattern = self::POSTCODES[ $country ] ?? '';
+		return '' === $pattern || 1 === preg_match( $pattern, $postcode );
+	}
+
+	/**
+	 * The message for a missing field.
+	 *
+	 * @param string $field Field key.
+	 */
+	private static function missing_message( string $field ): string {
+		$messages = array(
+			'first_name' => __( 'Please enter your first name.', 'rueda' ),
+			'last_name'  => __( 'Please enter your last name.', 'rueda' ),
+			'address_1'  => __( 'Please enter your address.', 'rueda' ),
+			'city'       => __( 'Please enter your city.', 'rueda' ),
+			'postcode'   => __( 'Please enter a valid postcode.', 'rueda' ),
+			'country'    => __( 'Please select your country.', 'rueda' ),
+			'state'      => __( 'Please select a province.', 'rueda' ),
+			'email'      => __( 'Please enter a valid email address.', 'rueda' ),
+		);
+		return $messages[ $field ];
+	}
+}

@@ -1,0 +1,172 @@
+<?php
+/**
+ * Customer accounts made and used at checkout.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Customers;
+
+use Rueda\Domain\Checkout\CheckoutRequest;
+use Rueda\Domain\ShopException;
+use Rueda\Settings\CheckoutSettings;
+
+/**
+ * Decides who an order belongs to: the logged-in customer, a guest (when the shop allows
+ * guests) or a new account created from the checkout form, logged in at once. Customers'
+ * addresses are kept for their next order.
+ *
+ * @since 0.1.0
+ */
+final class CustomerAccounts {
+
+	public const ROLE = 'customer';
+
+	private const ADDRESS_META = '_rueda_address_';
+
+	/**
+	 * The customer id for an order (0 for a guest), creating the account when asked.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param CheckoutRequest      $request Checkout request.
+	 * @param array<string,string> $billing Checked billing address (with email).
+	 * @throws ShopException When guests may not buy, or the account cannot be made.
+	 */
+	public function checkout_customer( CheckoutRequest $request, array $billing ): int {
+		$user = get_current_user_id();
+		if ( $user ) {
+			return $user;
+		}
+		$settings = CheckoutSettings::get();
+		$creates  = $request->create_account && ( $settings['allows_signup'] || ! $settings['allows_guest'] );
+		if ( ! $creates && ! $settings['allows_guest'] ) {
+			throw new ShopException( 'rueda_login_required', __( 'You must be logged in or create an account to place an order.', 'rueda' ), 401 );
+		}
+		return $creates ? $this->create( $billing, $request->customer_password ) : 0;
+	}
+
+	/**
+	 * Creates a customer account and logs it in.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,string> $billing  Billing address (email, names).
+	 * @param string               $password Chosen password.
+	 * @throws ShopException When the email has an account or the password is weak.
+	 */
+	public function create( array $billing, string $password ): int {
+		$email = sanitize_email( $billing['email'] ?? '' );
+		if ( email_exists( $email ) ) {
+			throw new ShopException( 'rueda_account_exists', __( 'An account is already registered with your email address. Please log in before placing your order.', 'rueda' ), 409 );
+		}
+		if ( ! PasswordStrength::is_acceptable( $password ) ) {
+			throw new ShopException( 'rueda_weak_password', __( 'Please choose a stronger password: at least 8 characters mixing letters, numbers or symbols.', 'rueda' ), 400, array( 'fields' => array( 'customer_password' => __( 'Password is too weak.', 'rueda' ) ) ) );
+		}
+		self::ensure_role();
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $this->login_name( $email ),
+				'user_email' => $email,
+				'user_pass'  => $password,
+				'first_name' => $billing['first_name'] ?? '',
+				'last_name'  => $billing['last_name'] ?? '',
+				'role'       => self::ROLE,
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			throw new ShopException( 'rueda_account_not_created', __( 'Your account could not be created. Please try again or contact us.', 'rueda' ) );
+		}
+		wp_set_current_user( $user_id );
+		// The answer's nonce is made for the new session, so it must see the new cookie.
+		add_action(
+			'set_logged_in_cookie',
+			static function ( string $cookie ): void {
+				$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
+			}
+		);
+		$quiet = headers_sent(); // Only in tests and CLI: the cookie still reaches $_COOKIE.
+		if ( $quiet ) {
+			add_filter( 'send_auth_cookies', '__return_false' );
+		}
+		wp_set_auth_cookie( $user_id, true, is_ssl() );
+		if ( $quiet ) {
+			remove_filter( 'send_auth_cookies', '__return_false' );
+		}
+
+		/**
+		 * Fires when a shopper created an account while checking out.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int $user_id New customer.
+		 */
+		do_action( 'rueda_created_customer', $user_id );
+		return $user_id;
+	}
+
+	/**
+	 * Keeps a customer's addresses for the next checkout.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                  $user_id  Customer.
+	 * @param array<string,string> $billing  Billing address.
+	 * @param array<string,string> $shipping Shipping address (empty when nothing shipped).
+	 */
+	public function save_addresses( int $user_id, array $billing, array $shipping ): void {
+		update_user_meta( $user_id, self::ADDRESS_META . 'billing', $billing );
+		if ( $shipping ) {
+			update_user_meta( $user_id, self::ADDRESS_META . 'shipping', $shipping );
+		}
+	}
+
+	/**
+	 * A customer's saved addresses, by type.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $user_id Customer.
+	 * @return array{billing?:array<string,string>,shipping?:array<string,string>}
+	 */
+	public function saved_addresses( int $user_id ): array {
+		$addresses = array();
+		foreach ( array( 'billing', 'shipping' ) as $type ) {
+			$address = get_user_meta( $user_id, self::ADDRESS_META . $type, true );
+			if ( is_array( $address ) && $address ) {
+				$addresses[ $type ] = array_map( 'strval', $address );
+			}
+		}
+		return $addresses;
+	}
+
+	/**
+	 * Creates the customer role (reading only) if the site lacks it.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function ensure_role(): void {
+		if ( ! get_role( self::ROLE ) ) {
+			add_role( self::ROLE, __( 'Customer', 'rueda' ), array( 'read' => true ) );
+		}
+	}
+
+	/**
+	 * A unique login name from the email's local part.
+	 *
+	 * @param string $email Email.
+	 */
+	private function login_name( string $email ): string {
+		$base  = sanitize_user( (string) strstr( $email, '@', true ), true );
+		$base  = '' === $base ? 'cliente' : $base;
+		$login = $base;
+		$n     = 2;
+		while ( username_exists( $login ) ) {
+			$login = $base . $n;
+			++$n;
+		}
+		return $login;
+	}
+}

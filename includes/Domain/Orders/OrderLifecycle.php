@@ -1,0 +1,151 @@
+<?php
+/**
+ * Order status changes and what they do to stock and coupons.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Orders;
+
+use Rueda\Storage\CouponUses;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\ProductTable;
+use Rueda\Storage\StockHolds;
+
+/**
+ * Every status change goes through here, so stock and coupon uses stay right whoever makes
+ * it (checkout, payment, the admin):
+ * - to processing, on-hold or completed: stock is taken (once) and coupon holds become uses;
+ * - to failed, cancelled or refunded: holds are released, and stock taken earlier comes back.
+ * A change only happens if the order still has the status it was read with.
+ *
+ * @since 0.1.0
+ */
+final class OrderLifecycle {
+
+	private const STOCK_TAKEN = '_stock_taken';
+
+	/**
+	 * Creates the service.
+	 *
+	 * @param OrderStore   $orders   Orders.
+	 * @param StockHolds   $holds    Stock holds.
+	 * @param CouponUses   $coupons  Coupon uses.
+	 * @param ProductTable $products Product rows (stock).
+	 */
+	public function __construct(
+		private OrderStore $orders = new OrderStore(),
+		private StockHolds $holds = new StockHolds(),
+		private CouponUses $coupons = new CouponUses(),
+		private ProductTable $products = new ProductTable()
+	) {}
+
+	/**
+	 * Moves an order to a new status with its side effects; false when it was no longer in
+	 * the status it was read with (another request changed it first).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order  $order The order as read.
+	 * @param string $to    New status.
+	 * @param string $note  Why (kept in the order's history).
+	 */
+	public function change( Order $order, string $to, string $note = '' ): bool {
+		$from = $order->status();
+		if ( $from === $to ) {
+			return true;
+		}
+		$takes = in_array( $to, self::confirmed(), true ) && ! $order->meta( self::STOCK_TAKEN );
+		// Stock and coupon uses are taken before the status changes, while this order's
+		// holds still count, so nobody can reserve them in between.
+		if ( $takes ) {
+			$this->adjust_stock( $order, -1 );
+			$this->coupons->consume( $order->id(), true );
+		}
+		if ( ! $this->orders->transition( $order->id(), $from, $to ) ) {
+			if ( $takes ) {
+				$this->adjust_stock( $order, 1 );
+				$this->coupons->consume( $order->id(), false );
+			}
+			return false;
+		}
+		if ( $takes ) {
+			$this->orders->set_meta( $order->id(), self::STOCK_TAKEN, 1 );
+			$this->holds->release( $order->id() );
+		}
+		if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
+			$this->give_back( $order );
+		}
+		$this->add_note( $order, $from, $to, $note );
+
+		/**
+		 * Fires after an order changed status (emails, integrations).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int    $order_id Order id.
+		 * @param string $from     Previous status.
+		 * @param string $to       New status.
+		 */
+		do_action( 'rueda_order_status_changed', $order->id(), $from, $to );
+		return true;
+	}
+
+	/**
+	 * Statuses of orders the shop has accepted (stock is taken).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function confirmed(): array {
+		return array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD, OrderStatus::COMPLETED );
+	}
+
+	/**
+	 * Releases holds and uses, and restocks what the order had taken.
+	 *
+	 * @param Order $order Order.
+	 */
+	private function give_back( Order $order ): void {
+		$this->holds->release( $order->id() );
+		$this->coupons->release( $order->id() );
+		if ( $order->meta( self::STOCK_TAKEN ) ) {
+			$this->adjust_stock( $order, 1 );
+			$this->orders->set_meta( $order->id(), self::STOCK_TAKEN, 0 );
+		}
+	}
+
+	/**
+	 * Adds (1) or takes (-1) the order's units.
+	 *
+	 * @param Order $order Order.
+	 * @param int   $sign  1 or -1.
+	 */
+	private function adjust_stock( Order $order, int $sign ): void {
+		foreach ( $order->lines( 'line_item' ) as $line ) {
+			$this->products->adjust_stock( (int) $line['product_id'], $sign * (int) $line['quantity'] );
+		}
+	}
+
+	/**
+	 * Records the change in the order's history.
+	 *
+	 * @param Order  $order Order.
+	 * @param string $from  Previous status.
+	 * @param string $to    New status.
+	 * @param string $note  Reason.
+	 */
+	private function add_note( Order $order, string $from, string $to, string $note ): void {
+		$history   = (array) $order->meta( '_history', array() );
+		$history[] = array(
+			'date' => gmdate( 'c' ),
+			'from' => $from,
+			'to'   => $to,
+			'note' => $note,
+		);
+		$this->orders->set_meta( $order->id(), '_history', $history );
+	}
+}
