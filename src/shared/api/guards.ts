@@ -9,6 +9,7 @@ import type {
 	ApiErrorResponse,
 	CartItem,
 	CartResponse,
+	CheckoutResponse,
 	ProductAttributeTerm,
 	ProductResponse,
 	ShippingPackage,
@@ -137,6 +138,43 @@ export function isProductAttributeTermList(
 	value: unknown
 ): value is ProductAttributeTerm[] {
 	return isArrayOf( value, isProductAttributeTerm );
+}
+
+const PAYMENT_STATUSES: readonly unknown[] = [
+	'success',
+	'failure',
+	'pending',
+	'error',
+];
+
+function isMetaData( value: unknown ): boolean {
+	return (
+		isRecord( value ) &&
+		typeof value.key === 'string' &&
+		typeof value.value === 'string'
+	);
+}
+
+/**
+ * The answer of POST /checkout: the keys the checkout flow reads.
+ * @param value
+ */
+export function isCheckoutResponse(
+	value: unknown
+): value is CheckoutResponse {
+	if ( ! isRecord( value ) || ! isRecord( value.payment_result ) ) {
+		return false;
+	}
+	const result = value.payment_result;
+	return (
+		typeof value.order_id === 'number' &&
+		typeof value.status === 'string' &&
+		typeof value.customer_id === 'number' &&
+		PAYMENT_STATUSES.includes( result.payment_status ) &&
+		Array.isArray( result.payment_details ) &&
+		result.payment_details.every( isMetaData ) &&
+		typeof result.redirect_url === 'string'
+	);
 }
 
 /**

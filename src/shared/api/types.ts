@@ -370,3 +370,25 @@ export type CheckoutResponse = {
 	};
 	extensions: ExtensionsData;
 };
+
+/** One entry of the checkout payload's payment_data. */
+export type PaymentDataItem = {
+	key: string;
+	value: string | boolean;
+};
+
+/** Body of POST /wc/store/v1/checkout. */
+export type CheckoutPayload = {
+	billing_address: BillingAddress;
+	/** Only when the cart needs shipping. */
+	shipping_address?: ShippingAddress;
+	customer_note: string;
+	create_account: boolean;
+	/** Only when creating an account. */
+	customer_password?: string;
+	/** Both only when the cart needs payment. */
+	payment_method?: string;
+	payment_data?: PaymentDataItem[];
+	additional_fields: Record< string, string | boolean >;
+	extensions: Record< string, Readonly< Record< string, unknown > > >;
+};

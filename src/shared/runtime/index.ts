@@ -10,6 +10,25 @@ export { store as cartStore } from '../../stores/cart';
 export { store as productsStore } from '../../stores/products';
 export { store as noticesStore } from '../../stores/notices';
 export type { ShopNotice } from '../../stores/notices';
+export { store as validationStore } from '../../stores/validation';
+export {
+	store as checkoutStore,
+	checkoutEvents,
+	initCheckoutFlow,
+} from '../../stores/checkout';
+export { store as paymentStore } from '../../stores/payment';
+export {
+	paymentEvents,
+	registerPaymentMethod,
+	registerExpressPaymentMethod,
+	getPaymentMethods,
+	getExpressPaymentMethods,
+} from '../../shared/payments';
+export type {
+	PaymentMethodConfig,
+	ExpressPaymentMethodConfig,
+	PaymentMethodProps,
+} from '../../shared/payments';
 export { getShopSettings, startShop } from './start';
 export {
 	INNER_BLOCK_AREAS,

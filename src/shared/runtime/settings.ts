@@ -41,6 +41,11 @@ export type ShopSettings = {
 	taxes: TaxDisplaySettings;
 	/** Administrators see the detail of block errors. */
 	showErrorDetails: boolean;
+	/**
+	 * The checkout's data (countries, accounts, payment methods), only on pages
+	 * with the checkout block; the checkout modules check what they read.
+	 */
+	checkout?: unknown;
 };
 
 const CURRENCY_STRING_KEYS = [
@@ -142,6 +147,7 @@ export function parseShopSettings( value: unknown ): ShopSettings | null {
 		links,
 		taxes,
 		showErrorDetails: value.showErrorDetails === true,
+		checkout: isRecord( value.checkout ) ? value.checkout : undefined,
 	};
 }
 

@@ -4,6 +4,9 @@
  * (default 10, ties in the order they subscribed) and may be async. The abort
  * variant stops at the first listener that answers an error or a failure, or
  * throws (its error is logged and answered as an error response).
+ *
+ * createObservers() is generic over its event names so the payment events
+ * (src/shared/payments) share the same behaviour.
  */
 export const CHECKOUT_EVENTS = {
 	validation: 'checkout_validation',
@@ -67,18 +70,38 @@ export function isErrorOrFailure(
 	);
 }
 
-export function createObservers< Payload = unknown >() {
+// Answers made for listeners that threw: their message may be technical, so
+// callers can swap it for a generic one (spec section 6).
+const thrownResponses = new WeakSet< ObserverResponse >();
+
+/**
+ * Whether an answer stands for a listener that threw rather than answered.
+ *
+ * @param result What the listener returned.
+ */
+export function isThrownResponse( result: ObserverResult ): boolean {
+	return (
+		typeof result === 'object' &&
+		result !== null &&
+		thrownResponses.has( result )
+	);
+}
+
+export function createObservers<
+	Payload = unknown,
+	Event extends string = CheckoutEvent,
+>() {
 	const registry = new Map< string, Registered< Payload >[] >();
 	let counter = 0;
 
-	function sorted( event: string ): Registered< Payload >[] {
+	function sorted( event: Event ): Registered< Payload >[] {
 		return [ ...( registry.get( event ) ?? [] ) ].sort(
 			( a, b ) => a.priority - b.priority || a.order - b.order
 		);
 	}
 
 	async function run(
-		event: string,
+		event: Event,
 		payload: Payload,
 		abort: boolean
 	): Promise< ObserverResult[] > {
@@ -90,13 +113,15 @@ export function createObservers< Payload = unknown >() {
 			} catch ( error ) {
 				// eslint-disable-next-line no-console -- the spec asks for listener errors to be logged.
 				console.error( error );
-				result = {
+				const response: ObserverResponse = {
 					type: 'error',
 					message:
 						error instanceof Error
 							? error.message
 							: String( error ),
 				};
+				thrownResponses.add( response );
+				result = response;
 			}
 			results.push( result );
 			if ( abort && isErrorOrFailure( result ) ) {
@@ -115,7 +140,7 @@ export function createObservers< Payload = unknown >() {
 		 * @param priority Lower runs first (default 10).
 		 */
 		subscribe(
-			event: CheckoutEvent,
+			event: Event,
 			callback: Observer< Payload >,
 			priority = DEFAULT_PRIORITY
 		): () => void {
@@ -138,7 +163,7 @@ export function createObservers< Payload = unknown >() {
 		 * @param event   Event name.
 		 * @param payload What listeners get.
 		 */
-		emit: ( event: CheckoutEvent, payload: Payload ) =>
+		emit: ( event: Event, payload: Payload ) =>
 			run( event, payload, false ),
 		/**
 		 * Runs listeners until one answers an error or failure, or throws.
@@ -146,7 +171,7 @@ export function createObservers< Payload = unknown >() {
 		 * @param event   Event name.
 		 * @param payload What listeners get.
 		 */
-		emitWithAbort: ( event: CheckoutEvent, payload: Payload ) =>
+		emitWithAbort: ( event: Event, payload: Payload ) =>
 			run( event, payload, true ),
 	};
 }

@@ -6,6 +6,7 @@ import {
 	isApiErrorResponse,
 	isCartItem,
 	isCartResponse,
+	isCheckoutResponse,
 	isProductAttributeTerm,
 	isProductAttributeTermList,
 	isProductList,
@@ -175,6 +176,68 @@ describe( 'guards', () => {
 			expect( isProductAttributeTermList( [ term, { id: 1 } ] ) ).toBe(
 				false
 			);
+		} );
+	} );
+
+	describe( 'isCheckoutResponse', () => {
+		const order = {
+			order_id: 321,
+			status: 'processing',
+			order_key: 'wc_order_abc',
+			order_number: '321',
+			customer_note: '',
+			customer_id: 0,
+			billing_address: cartResponse().billing_address,
+			shipping_address: cartResponse().shipping_address,
+			payment_method: 'rueda_bank_transfer',
+			payment_result: {
+				payment_status: 'pending',
+				payment_details: [ { key: 'reference', value: 'TR-321' } ],
+				redirect_url: 'https://example.com/pedido-recibido/321/',
+			},
+			extensions: {},
+		};
+
+		it( 'accepts an order as the server sends it', () => {
+			expect( isCheckoutResponse( order ) ).toBe( true );
+		} );
+
+		it.each( [
+			[ 'a string order id', { ...order, order_id: '321' } ],
+			[ 'no payment result', { ...order, payment_result: null } ],
+			[
+				'an unknown payment status',
+				{
+					...order,
+					payment_result: {
+						...order.payment_result,
+						payment_status: 'paid',
+					},
+				},
+			],
+			[
+				'payment details that are not key/value strings',
+				{
+					...order,
+					payment_result: {
+						...order.payment_result,
+						payment_details: [ { key: 'reference', value: 5 } ],
+					},
+				},
+			],
+			[
+				'no redirect URL',
+				{
+					...order,
+					payment_result: {
+						...order.payment_result,
+						redirect_url: undefined,
+					},
+				},
+			],
+			[ 'an error body', { code: 'x', message: 'y' } ],
+		] )( 'rejects %s', ( _, value ) => {
+			expect( isCheckoutResponse( value ) ).toBe( false );
 		} );
 	} );
 

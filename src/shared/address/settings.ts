@@ -1,0 +1,74 @@
+/**
+ * The countries and states the address forms offer, from the shop settings'
+ * `checkout` key (contract: CheckoutSettings). Checked before use; anything
+ * missing or malformed reads as empty, so a form still renders.
+ */
+import { getShopSettings } from '@rueda/runtime';
+
+import { isRecord } from '../api';
+import type { AddressSettings, StatesByCountry } from './types';
+
+function readNames( value: unknown ): Record< string, string > {
+	const names: Record< string, string > = {};
+	if ( isRecord( value ) ) {
+		for ( const [ code, name ] of Object.entries( value ) ) {
+			if ( typeof name === 'string' ) {
+				names[ code ] = name;
+			}
+		}
+	}
+	return names;
+}
+
+function readStates( value: unknown ): StatesByCountry {
+	const states: Record< string, Record< string, string > > = {};
+	if ( isRecord( value ) ) {
+		for ( const [ country, names ] of Object.entries( value ) ) {
+			states[ country ] = readNames( names );
+		}
+	}
+	return states;
+}
+
+/**
+ * @param checkout The settings' `checkout` value, as sent.
+ */
+export function parseAddressSettings( checkout: unknown ): AddressSettings {
+	const value = isRecord( checkout ) ? checkout : {};
+	return {
+		countries: readNames( value.countries ),
+		shippingCountries: readNames( value.shippingCountries ),
+		states: readStates( value.states ),
+	};
+}
+
+const parsed = new WeakMap< object, AddressSettings >();
+
+/**
+ * The address settings of the page, read once per settings object (forms ask
+ * on every render).
+ */
+export function getAddressSettings(): AddressSettings {
+	const settings = getShopSettings();
+	let address = parsed.get( settings );
+	if ( ! address ) {
+		address = parseAddressSettings(
+			'checkout' in settings ? settings.checkout : undefined
+		);
+		parsed.set( settings, address );
+	}
+	return address;
+}
+
+/**
+ * Whether a country has a list of states to choose from.
+ *
+ * @param states  States by country.
+ * @param country Country code.
+ */
+export function countryHasStates(
+	states: StatesByCountry,
+	country: string
+): boolean {
+	return Object.keys( states[ country ] ?? {} ).length > 0;
+}
