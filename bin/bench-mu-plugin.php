@@ -37,3 +37,28 @@ if ( '1' === sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_RUEDA_BENCH_QUERI
 		PHP_INT_MAX
 	);
 }
+
+// The checkout load test places hundreds of orders from one address: no rate limit, and
+// stock that does not run out (POST rueda-bench/v1/restock).
+add_filter(
+	'rueda_store_api_rate_limit_options',
+	static fn( array $options ) => array( 'enabled' => false ) + $options
+);
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'rueda-bench/v1',
+			'/restock',
+			array(
+				'methods'             => 'POST',
+				'callback'            => static function () {
+					global $wpdb;
+					$wpdb->query( $wpdb->prepare( 'UPDATE %i SET stock_quantity = 1000000, stock_status = %s WHERE manage_stock = 1', $wpdb->prefix . 'rueda_products', 'instock' ) );
+					return array( 'ok' => true );
+				},
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+);

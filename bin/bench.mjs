@@ -2,9 +2,9 @@
 /**
  * Prints Rueda's benchmark figures: server time of the demo pages (sequential requests
  * after a warm-up), Store API times against a bare WordPress REST route, database
- * queries per request, the brotli size of the JavaScript the Carrito page loads, and
- * the size of every built script and stylesheet (raw and gzip). Figures only: the
- * targets are printed beside them, nothing is asserted.
+ * queries per request, the brotli size of the JavaScript the Carrito and Finalizar compra
+ * pages load, and the size of every built script and stylesheet (raw and gzip). Figures
+ * only: the targets are printed beside them, nothing is asserted.
  *
  * The bare route and the query count come from bin/bench-mu-plugin.php, which
  * bin/bench.sh installs in the bench site.
@@ -122,6 +122,7 @@ const KB = 1024;
 const TARGET_CART_RATIO = 1.3;
 const TARGET_EXTRA_QUERIES = 8;
 const TARGET_CART_PAGE_KB = 40;
+const TARGET_CHECKOUT_PAGE_KB = 50;
 const PLUGIN_PATH = '/wp-content/plugins/rueda/';
 
 /**
@@ -342,21 +343,25 @@ function brotliSize( content ) {
 }
 
 /**
- * Prints the brotli size of the plugin JavaScript the Carrito page can load: its script
- * tags, read from disk, plus every lazy chunk (build/chunks) those scripts name, each
- * shown beside the script that loads it. WordPress core scripts follow, for information.
+ * Prints the brotli size of the plugin JavaScript a page can load: its script tags, read
+ * from disk, plus every lazy chunk (build/chunks) those scripts name, each shown beside
+ * the script that loads it. WordPress core scripts follow, for information.
+ *
+ * @param {string} label  Page name.
+ * @param {string} path   Page path.
+ * @param {number} target Budget in KB.
  */
-async function cartPageScripts() {
+async function pageScripts( label, path, target ) {
 	const html = await okBody(
-		'GET /carrito/',
-		await fetch( `${ base }/carrito/` )
+		`GET ${ path }`,
+		await fetch( `${ base }${ path }` )
 	);
 	const urls = scriptUrls( html );
 	const plugin = urls
 		.filter( ( url ) => url.pathname.startsWith( PLUGIN_PATH ) )
 		.map( ( url ) => url.pathname.slice( PLUGIN_PATH.length ) );
 	if ( ! plugin.length ) {
-		abort( 'the Carrito page has no Rueda scripts' );
+		abort( `the ${ label } page has no Rueda scripts` );
 	}
 	const chunks = readdirSync( join( ROOT, 'build/chunks' ) ).filter( ( f ) =>
 		f.endsWith( '.js' )
@@ -376,7 +381,7 @@ async function cartPageScripts() {
 		return [ [ file.replace( /^build\//, '' ), content ], ...named ];
 	} );
 	console.log(
-		'Carrito page JS, KB, brotli quality 11 (plugin script tags, each followed by the lazy chunks it can load)'
+		`${ label } page JS, KB, brotli quality 11 (plugin script tags, each followed by the lazy chunks it can load)`
 	);
 	let total = 0;
 	for ( const [ name, content ] of rows ) {
@@ -393,7 +398,7 @@ async function cartPageScripts() {
 		`  ${ 'total'.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col(
 			total / KB,
 			5
-		) }  target <= ${ TARGET_CART_PAGE_KB } KB`
+		) }  target <= ${ target } KB`
 	);
 	const core = urls.filter( ( url ) =>
 		url.pathname.startsWith( '/wp-includes/' )
@@ -410,7 +415,12 @@ async function cartPageScripts() {
 }
 
 await compareWithBareRoute();
-await cartPageScripts();
+await pageScripts( 'Carrito', '/carrito/', TARGET_CART_PAGE_KB );
+await pageScripts(
+	'Finalizar compra',
+	'/finalizar-compra/',
+	TARGET_CHECKOUT_PAGE_KB
+);
 
 console.log( 'Built assets (bytes)' );
 for ( const file of files( 'build' ).filter( ( f ) =>

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: serves a fresh benchmark site on port 8892 and prints figures (page and
-# Store API times against a bare REST route, queries per request, bundle sizes). Figures
+# Store API times against a bare REST route, queries per request, bundle sizes), then a
+# two-minute checkout load test on MariaDB (RUEDA_BENCH_SECONDS to change it). Figures
 # only: it asserts nothing.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
@@ -18,3 +19,17 @@ for _ in $(seq 50); do
 	sleep 0.2
 done
 node bin/bench.mjs "http://localhost:$port"
+
+# Checkout under load: a MariaDB site served by PHP's built-in server with 10 workers
+# (no php-fpm or nginx on these machines).
+cport=$((port + 1))
+RUEDA_DB=mariadb bash bin/site.sh bench-mariadb "$cport" --reset >/dev/null
+cp bin/bench-mu-plugin.php "$RUEDA_SITES/bench-mariadb/wp-content/mu-plugins/rueda-bench.php"
+PHP_CLI_SERVER_WORKERS=10 bash bin/serve.sh bench-mariadb "$cport" &
+cserver=$!
+trap 'pkill -P $server 2>/dev/null; kill $server 2>/dev/null; pkill -P $cserver 2>/dev/null; kill $cserver 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+	curl -fs -o /dev/null "http://localhost:$cport/wp-login.php" && break
+	sleep 0.2
+done
+node bin/bench-checkout.mjs "http://localhost:$cport" "${RUEDA_BENCH_SECONDS:-120}" 10

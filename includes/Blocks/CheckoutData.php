@@ -12,6 +12,7 @@ namespace Rueda\Blocks;
 use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentTokens;
+use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\PageLinks;
 
@@ -89,6 +90,7 @@ final class CheckoutData {
 			'loginUrl'            => wp_login_url( PageLinks::get_url( 'checkout' ) ),
 			'orderButtonText'     => $settings['order_button_text'],
 			'termsCheckbox'       => $settings['terms_checkbox'],
+			'defaultCountry'      => in_array( (string) TaxSettings::get()['base_country'], CheckoutSettings::shipping_countries(), true ) ? (string) TaxSettings::get()['base_country'] : '',
 			'countries'           => self::names( CheckoutSettings::selling_countries() ),
 			'shippingCountries'   => self::names( CheckoutSettings::shipping_countries() ),
 			'states'              => (object) $states,

@@ -1,6 +1,6 @@
 <?php
 /**
- * The default inner blocks of the cart and the mini cart.
+ * The default inner blocks of the cart, the checkout and the mini cart.
  *
  * @package Rueda
  */
@@ -10,9 +10,9 @@ declare( strict_types=1 );
 namespace Rueda\Blocks;
 
 /**
- * A cart or mini cart saved without inner blocks (`<!-- wp:rueda/cart /-->`) renders these,
- * the same trees the editor's templates insert (src/blocks/cart/template.ts and
- * src/blocks/mini-cart/template.ts).
+ * A cart, checkout or mini cart saved without inner blocks (`<!-- wp:rueda/cart /-->`) renders
+ * these, the same trees the editor's templates insert (src/blocks/cart/template.ts,
+ * src/blocks/checkout/template.ts and src/blocks/mini-cart/template.ts).
  *
  * @since 0.1.0
  */
@@ -48,6 +48,35 @@ final class DefaultContent {
 		return array(
 			self::block( 'rueda/filled-cart', array( $items, $totals ) ),
 			self::block( 'rueda/empty-cart' ),
+		);
+	}
+
+	/**
+	 * The checkout's inner blocks: the steps in the main column, the order summary beside it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return list<array<string,mixed>> Parsed blocks.
+	 */
+	public static function checkout(): array {
+		$fields = self::blocks(
+			array(
+				'rueda/checkout-express-payment',
+				'rueda/checkout-contact-information',
+				'rueda/checkout-shipping-method',
+				'rueda/checkout-pickup-options',
+				'rueda/checkout-shipping-address',
+				'rueda/checkout-billing-address',
+				'rueda/checkout-shipping-methods',
+				'rueda/checkout-payment',
+				'rueda/checkout-order-note',
+				'rueda/checkout-terms',
+				'rueda/checkout-actions',
+			)
+		);
+		return array(
+			self::block( 'rueda/checkout-fields', $fields ),
+			self::block( 'rueda/checkout-totals', self::blocks( array( 'rueda/checkout-order-summary' ) ) ),
 		);
 	}
 

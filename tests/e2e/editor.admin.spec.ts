@@ -1,6 +1,7 @@
 /**
  * Administrators find Rueda active in wp-admin and in the block editor.
  */
+import { CheckoutPage } from './checkout.page';
 import { test, expect } from './fixtures';
 
 test.describe( 'Rueda in the editor', () => {
@@ -103,5 +104,71 @@ test.describe( 'Shop blocks in the editor', () => {
 				.getByRole( 'main' )
 				.getByRole( 'button', { name: /^Carrito:/ } )
 		).toHaveAccessibleName( 'Carrito: 0 artículos, 0,00 €' );
+	} );
+
+	test( 'Editor inserts the checkout, moves the order note above the payment step and publishes', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( {
+			title: 'Pagar pedido',
+			postType: 'page',
+		} );
+		await editor.insertBlock( { name: 'rueda/checkout' } );
+
+		const checkout = editor.canvas.locator(
+			'[data-type="rueda/checkout"]'
+		);
+		await expect(
+			checkout.locator( '[data-type="rueda/checkout-payment"]' )
+		).toBeVisible();
+		await expect(
+			checkout.locator( '[data-type="rueda/checkout-order-summary"]' )
+		).toBeVisible();
+
+		const fieldNames = async () => {
+			const [ root ] = await editor.getBlocks();
+			return (
+				root?.innerBlocks[ 0 ]?.innerBlocks.map(
+					( block: { name: string } ) => block.name
+				) ?? []
+			);
+		};
+		const before = await fieldNames();
+		await editor.selectBlocks(
+			checkout.locator( '[data-type="rueda/checkout-order-note"]' )
+		);
+		await page
+			.getByRole( 'toolbar', {
+				name: /^(Block tools|Herramientas de bloque)$/i,
+			} )
+			.getByRole( 'button', {
+				name: /^(Move up|Subir|Mover hacia arriba)$/,
+			} )
+			.click();
+		const after = await fieldNames();
+		expect( after.indexOf( 'rueda/checkout-order-note' ) ).toBe(
+			before.indexOf( 'rueda/checkout-payment' )
+		);
+
+		await editor.publishPost();
+		const url = await page
+			.getByRole( 'link', { name: /^(View Page|Ver página)$/ } )
+			.first()
+			.getAttribute( 'href' );
+		await new CheckoutPage( page ).fillCart( {
+			'Michelin Primacy 4+ 195/65 R15 91H': 1,
+		} );
+		await page.goto( url! );
+		// The live page keeps the editor's order.
+		const note = page.getByRole( 'checkbox', {
+			name: 'Añadir una nota a tu pedido',
+		} );
+		const payment = page.getByRole( 'group', { name: 'Opciones de pago' } );
+		await expect( note ).toBeVisible();
+		const noteBox = ( await note.boundingBox() )!;
+		const paymentBox = ( await payment.boundingBox() )!;
+		expect( noteBox.y ).toBeLessThan( paymentBox.y );
 	} );
 } );

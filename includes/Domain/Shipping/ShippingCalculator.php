@@ -46,7 +46,8 @@ final class ShippingCalculator {
 			$rates  = array_merge( $zone_rates, $pickups );
 			$chosen = $result->cart->chosen_rates[ (string) $index ] ?? '';
 			if ( ! in_array( $chosen, array_column( $rates, 'rate_id' ), true ) ) {
-				$chosen = $rates[0]['rate_id'] ?? '';
+				// Delivery is the default; pickup only when the shopper picks it.
+				$chosen = $zone_rates[0]['rate_id'] ?? '';
 			}
 			foreach ( $rates as &$rate ) {
 				[ $rate['price'], $rate['taxes'], $tax_rate ] = $taxes->split( $rate['cost'] );

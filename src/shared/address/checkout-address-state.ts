@@ -11,6 +11,7 @@ import { cartStore } from '@rueda/runtime';
 
 import type { CartResponse } from '../api';
 import { CUSTOMER_DATA_PUSH_DEBOUNCE_MS } from './constants';
+import { getAddressSettings } from './settings';
 import type {
 	Address,
 	AddressFieldKey,
@@ -29,8 +30,8 @@ export type CheckoutAddressState = {
 	/** Replaces the addresses and schedules sending them to the server. */
 	set: ( addresses: CheckoutAddresses ) => void;
 	subscribe: ( listener: () => void ) => () => void;
-	/** Sends a scheduled update now (placing the order should not wait). */
-	flush: () => void;
+	/** Sends a scheduled update now; resolves once the server has answered. */
+	flushAndSettle: () => Promise< void >;
 };
 
 const ADDRESS_KEYS: readonly AddressFieldKey[] = [
@@ -69,8 +70,42 @@ const EMPTY_ADDRESSES: CheckoutAddresses = {
 	shipping: EMPTY_SHIPPING,
 };
 
+/**
+ * The shop's country and the customer's email from the page settings; empty
+ * where a page has none (the editor, unit tests).
+ */
+function readDefaults(): { country: string; email: string } {
+	try {
+		const settings = getAddressSettings();
+		return {
+			country: settings.defaultCountry,
+			email: settings.customerEmail,
+		};
+	} catch {
+		return { country: '', email: '' };
+	}
+}
+
+/**
+ * The cart's addresses; one without a country starts in the shop's country,
+ * as most shoppers live there, and a logged-in customer's email fills an
+ * empty one (both reach the server with the first edit).
+ *
+ * @param cart The cart.
+ */
 function fromCart( cart: CartResponse ): CheckoutAddresses {
-	return { billing: cart.billing_address, shipping: cart.shipping_address };
+	const defaults = readDefaults();
+	const withCountry = < T extends Address >( address: T ): T =>
+		address.country || ! defaults.country
+			? address
+			: { ...address, country: defaults.country };
+	const billing = withCountry( cart.billing_address );
+	return {
+		billing: billing.email
+			? billing
+			: { ...billing, email: defaults.email },
+		shipping: withCountry( cart.shipping_address ),
+	};
 }
 
 function createCheckoutAddressState(
@@ -129,6 +164,23 @@ function createCheckoutAddressState(
 		}
 	}, CUSTOMER_DATA_PUSH_DEBOUNCE_MS );
 
+	// Resolves once no customer update is on its way to the server.
+	const settled = () =>
+		new Promise< void >( ( resolve ) => {
+			const idle = () =>
+				! registry.select( cartStore ).isCustomerDataUpdating();
+			if ( idle() ) {
+				resolve();
+				return;
+			}
+			const unsubscribe = registry.subscribe( () => {
+				if ( idle() ) {
+					unsubscribe();
+					resolve();
+				}
+			}, cartStore );
+		} );
+
 	return {
 		get,
 		set( addresses ) {
@@ -145,7 +197,10 @@ function createCheckoutAddressState(
 				unsubscribe();
 			};
 		},
-		flush: () => void push.flush(),
+		async flushAndSettle() {
+			push.flush();
+			await settled();
+		},
 	};
 }
 

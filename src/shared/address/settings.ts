@@ -30,6 +30,10 @@ function readStates( value: unknown ): StatesByCountry {
 	return states;
 }
 
+function readString( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
 /**
  * @param checkout The settings' `checkout` value, as sent.
  */
@@ -39,6 +43,8 @@ export function parseAddressSettings( checkout: unknown ): AddressSettings {
 		countries: readNames( value.countries ),
 		shippingCountries: readNames( value.shippingCountries ),
 		states: readStates( value.states ),
+		defaultCountry: readString( value.defaultCountry ),
+		customerEmail: readString( value.customerEmail ),
 	};
 }
 

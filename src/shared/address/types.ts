@@ -87,6 +87,10 @@ export type AddressSettings = {
 	readonly countries: Readonly< Record< string, string > >;
 	readonly shippingCountries: Readonly< Record< string, string > >;
 	readonly states: StatesByCountry;
+	/** The shop's country, shown while an address has none ('' when unknown). */
+	readonly defaultCountry: string;
+	/** The logged-in customer's email, shown while the cart has none. */
+	readonly customerEmail: string;
 };
 
 /** Messages by field key; a field without an entry is valid. */

@@ -14,7 +14,7 @@ import {
 	useSyncExternalStore,
 } from '@wordpress/element';
 
-import { cartStore, checkoutStore } from '@rueda/runtime';
+import { cartStore, checkoutEvents, checkoutStore } from '@rueda/runtime';
 
 import {
 	getCheckoutAddressState,
@@ -42,11 +42,10 @@ export function useCheckoutAddress() {
 	const registry = useRegistry();
 	const state = getCheckoutAddressState( registry );
 	const addresses = useSyncExternalStore( state.subscribe, state.get );
-	const { useShippingAsBilling, isBeforeProcessing, isComplete } = useSelect(
+	const { useShippingAsBilling, isComplete } = useSelect(
 		( select ) => ( {
 			useShippingAsBilling:
 				select( checkoutStore ).getUseShippingAsBilling(),
-			isBeforeProcessing: select( checkoutStore ).isBeforeProcessing(),
 			isComplete: select( checkoutStore ).isComplete(),
 		} ),
 		[]
@@ -77,11 +76,17 @@ export function useCheckoutAddress() {
 		wasMirroring.current = useShippingAsBilling;
 	}, [ useShippingAsBilling, update ] );
 
-	useEffect( () => {
-		if ( isBeforeProcessing ) {
-			state.flush();
-		}
-	}, [ isBeforeProcessing, state ] );
+	// Placing the order sends the edits not sent yet and waits for the answer
+	// before the checks run: rates and totals must be those of the address as
+	// typed (checkout_validation listeners run before the checks).
+	useEffect(
+		() =>
+			checkoutEvents.onCheckoutValidation( async () => {
+				await state.flushAndSettle();
+				return true;
+			}, 0 ),
+		[ state ]
+	);
 
 	useEffect( () => {
 		if ( isComplete ) {

@@ -23,6 +23,9 @@ export const INNER_BLOCK_AREAS = [
 	'rueda/cart-order-summary',
 	'rueda/cart-express-payment',
 	'rueda/empty-cart',
+	'rueda/checkout',
+	'rueda/checkout-fields',
+	'rueda/checkout-totals',
 	'rueda/mini-cart',
 	'rueda/cart-drawer',
 ] as const;

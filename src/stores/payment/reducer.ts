@@ -51,10 +51,15 @@ function keepActiveMethodAvailable( state: PaymentState ): PaymentState {
 	) {
 		return state;
 	}
+	// A customer's saved card comes first, as they most likely pay with it again.
+	const saved = state.savedPaymentMethods.find( ( candidate ) =>
+		state.availablePaymentMethods.includes( candidate.method.gateway )
+	);
 	return {
 		...state,
-		activePaymentMethod: state.availablePaymentMethods[ 0 ] ?? '',
-		activeSavedToken: '',
+		activePaymentMethod:
+			saved?.method.gateway ?? state.availablePaymentMethods[ 0 ] ?? '',
+		activeSavedToken: saved?.tokenId ?? '',
 		paymentMethodData: EMPTY_OBJECT,
 	};
 }

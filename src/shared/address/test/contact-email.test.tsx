@@ -109,7 +109,7 @@ describe( 'ContactEmail', () => {
 				registry.select( validationStore ).hasValidationErrors()
 			).toBe( false );
 			// The edit reaches the cart (at once here, instead of after the pause).
-			getCheckoutAddressState( registry ).flush();
+			await getCheckoutAddressState( registry ).flushAndSettle();
 			expect( requests ).toHaveLength( 1 );
 		} finally {
 			cartStore.api.unregister();

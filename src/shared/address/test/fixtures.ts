@@ -15,6 +15,8 @@ export const SETTINGS: AddressSettings = {
 		US: { CA: 'California', NY: 'New York' },
 		PT: {},
 	},
+	defaultCountry: 'ES',
+	customerEmail: '',
 };
 
 export function shippingAddress(

@@ -32,11 +32,15 @@ describe( 'parseAddressSettings', () => {
 			countries: { ES: 'España' },
 			shippingCountries: {},
 			states: { ES: { M: 'Madrid' }, PT: {} },
+			defaultCountry: '',
+			customerEmail: '',
 		} );
 		expect( parseAddressSettings( undefined ) ).toEqual( {
 			countries: {},
 			shippingCountries: {},
 			states: {},
+			defaultCountry: '',
+			customerEmail: '',
 		} );
 	} );
 } );

@@ -16,6 +16,7 @@ import {
 } from '../../api/test/fetch-mock';
 import { routeOf, setUpCartStore } from '../../../stores/cart/test/helpers';
 import { store as checkoutStore } from '../../../stores/checkout';
+import { emitCheckoutValidation } from '../../../stores/checkout/events';
 import { getCheckoutAddresses } from '../checkout-address-state';
 import { DIRTY_CUSTOMER_DATA_KEY } from '../constants';
 import { clearDirtyCustomerData } from '../dirty-customer-data';
@@ -188,7 +189,7 @@ describe( 'useCheckoutAddress', () => {
 		);
 	} );
 
-	it( 'sends a pending edit at once when the order is placed', async () => {
+	it( 'sends a pending edit at once when the order is validated, and waits for the answer', async () => {
 		const { render, requests, registry } = start();
 		const { result } = render();
 		act( () => {
@@ -196,10 +197,16 @@ describe( 'useCheckoutAddress', () => {
 		} );
 
 		act( () => result.current.setEmail( 'marta@example.es' ) );
-		act( () => {
-			registry.dispatch( checkoutStore ).setBeforeProcessing();
+		let validated = false;
+		const validation = emitCheckoutValidation().then( ( results ) => {
+			validated = true;
+			return results;
 		} );
+		expect( validated ).toBe( false );
 		await advance( 0 );
+		await act( () => validation );
+		expect( validated ).toBe( true );
+		expect( await validation ).toContain( true );
 
 		expect( customerUpdates( requests ) ).toEqual( [
 			{

@@ -218,7 +218,13 @@ describe( 'validateAddress', () => {
 
 	it( 'does not refuse countries when the settings list none', () => {
 		const [ country ] = getAddressFields( 'IT', 'shipping', {
-			settings: { countries: {}, shippingCountries: {}, states: {} },
+			settings: {
+				countries: {},
+				shippingCountries: {},
+				states: {},
+				defaultCountry: '',
+				customerEmail: '',
+			},
 		} ).filter( ( candidate ) => candidate.key === 'country' );
 
 		expect( country?.options ).toEqual( [] );

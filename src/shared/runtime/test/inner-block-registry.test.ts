@@ -39,6 +39,27 @@ describe( 'inner block registry', () => {
 		expect( getInnerBlockComponent( 'acme/lazy' ) ).toBe( Lazy );
 	} );
 
+	it( 'accepts the checkout areas as parents', () => {
+		registerInnerBlock( {
+			metadata: {
+				name: 'acme/delivery-date',
+				parent: [ 'rueda/checkout-fields', 'rueda/checkout-totals' ],
+			},
+			component: Slot,
+		} );
+
+		expect( getInnerBlockComponent( 'acme/delivery-date' ) ).toBe( Slot );
+		expect(
+			register( {
+				metadata: {
+					name: 'acme/inside-a-step',
+					parent: [ 'rueda/checkout-payment' ],
+				},
+				component: Slot,
+			} )
+		).toThrow( 'must be one of the inner block areas' );
+	} );
+
 	it( 'requires object metadata', () => {
 		expect( register( { metadata: 'acme/x', component: Slot } ) ).toThrow(
 			'metadata must be an object'

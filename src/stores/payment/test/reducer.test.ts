@@ -223,6 +223,39 @@ describe( 'payment reducer', () => {
 			} );
 		} );
 
+		it( 'picks a saved card of an available gateway first', () => {
+			const withCard = reducer(
+				DEFAULT_STATE,
+				actions.setSavedPaymentMethods( [
+					{
+						tokenId: '17',
+						method: {
+							gateway: 'rueda_sandbox_card',
+							brand: 'visa',
+							last4: '4242',
+							display_brand: 'Visa',
+						},
+						expiry: '12/40',
+					},
+				] )
+			);
+			expect(
+				reducer(
+					withCard,
+					available( [ 'rueda_bank_transfer', 'rueda_sandbox_card' ] )
+				)
+			).toMatchObject( {
+				activePaymentMethod: 'rueda_sandbox_card',
+				activeSavedToken: '17',
+			} );
+			expect(
+				reducer( withCard, available( [ 'rueda_bank_transfer' ] ) )
+			).toMatchObject( {
+				activePaymentMethod: 'rueda_bank_transfer',
+				activeSavedToken: '',
+			} );
+		} );
+
 		it( 'keeps an available choice and drops one no longer available', () => {
 			const chosen = apply(
 				READY_TO_CHOOSE,

@@ -1,0 +1,52 @@
+/**
+ * The link back to the cart and the place-order button, which shows a
+ * spinner while the order is placed and a redirect icon once it is.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { PlaceOrderButtonState } from '../../place-order-state';
+
+export default function CheckoutActions( {
+	buttonText,
+	state,
+	onPlaceOrder,
+	cartUrl,
+}: {
+	/** '' for the default text. */
+	buttonText: string;
+	state: PlaceOrderButtonState;
+	onPlaceOrder: () => void;
+	cartUrl: string;
+} ) {
+	return (
+		<div className="rueda-checkout-actions">
+			{ cartUrl && (
+				<a className="rueda-checkout-actions__return" href={ cartUrl }>
+					{ __( 'Return to Cart', 'rueda' ) }
+				</a>
+			) }
+			<button
+				type="button"
+				className="rueda-button rueda-place-order"
+				disabled={ state.disabled }
+				aria-busy={ state.icon === 'spinner' || undefined }
+				onClick={ onPlaceOrder }
+			>
+				{ state.icon === 'spinner' && (
+					<span className="rueda-spinner" aria-hidden="true" />
+				) }
+				{ state.icon === 'redirect' && (
+					<span
+						className="rueda-place-order__redirect"
+						aria-hidden="true"
+					>
+						&#10003;
+					</span>
+				) }
+				<span className="rueda-place-order__text">
+					{ buttonText || __( 'Place order', 'rueda' ) }
+				</span>
+			</button>
+		</div>
+	);
+}

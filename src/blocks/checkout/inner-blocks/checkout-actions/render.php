@@ -1,0 +1,26 @@
+<?php
+/**
+ * Server render of rueda/checkout-actions: the link back to the cart, which works before the
+ * frontend has loaded, and the place-order button, disabled until then.
+ *
+ * @package Rueda
+ *
+ * @var WP_Block $block The block.
+ */
+
+declare( strict_types=1 );
+
+use Rueda\Blocks\BlockMarkup;
+use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\PageLinks;
+
+defined( 'ABSPATH' ) || exit;
+
+$rueda_cart_url = PageLinks::get_url( 'cart' );
+$rueda_button   = CheckoutSettings::get()['order_button_text'];
+$rueda_html     = '<div class="rueda-checkout-actions" data-rueda-placeholder>'
+	. ( $rueda_cart_url ? '<a class="rueda-checkout-actions__return" href="' . esc_url( $rueda_cart_url ) . '">' . esc_html__( 'Return to Cart', 'rueda' ) . '</a>' : '' )
+	. '<button type="button" class="rueda-button rueda-place-order" disabled>' . ( '' === $rueda_button ? esc_html__( 'Place order', 'rueda' ) : esc_html( $rueda_button ) ) . '</button>'
+	. '</div>';
+
+echo BlockMarkup::wrapper( $block, $rueda_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.

@@ -1,0 +1,64 @@
+/**
+ * The contact step: the email field, a link to log in for guests and, when
+ * the shop offers or requires it, account creation with a password.
+ */
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+import Checkbox from '../../components/checkbox';
+import CheckoutStep from '../../components/checkout-step';
+
+export type ContactInformationProps = {
+	/** The email field. */
+	email: ReactNode;
+	/** Where guests log in; '' hides the link (customers, or no URL). */
+	loginUrl: string;
+	accountCreation: 'none' | 'optional' | 'required';
+	shouldCreateAccount: boolean;
+	onChangeCreateAccount: ( create: boolean ) => void;
+	/** The password field and its strength meter, shown when creating an account. */
+	password: ReactNode;
+	instanceId: string;
+};
+
+export default function ContactInformation( {
+	email,
+	loginUrl,
+	accountCreation,
+	shouldCreateAccount,
+	onChangeCreateAccount,
+	password,
+	instanceId,
+}: ContactInformationProps ) {
+	const showsPassword =
+		accountCreation === 'required' ||
+		( accountCreation === 'optional' && shouldCreateAccount );
+	return (
+		<CheckoutStep
+			className="rueda-contact-information"
+			title={ __( 'Contact information', 'rueda' ) }
+			description={ __(
+				'We will use this email to send you details and updates about your order.',
+				'rueda'
+			) }
+		>
+			{ loginUrl && (
+				<p className="rueda-contact-information__login">
+					{ __( 'Already have an account?', 'rueda' ) }{ ' ' }
+					<a href={ loginUrl }>{ __( 'Log in', 'rueda' ) }</a>
+				</p>
+			) }
+			{ email }
+			{ accountCreation === 'optional' && (
+				<Checkbox
+					id={ `rueda-create-account-${ instanceId }` }
+					className="rueda-contact-information__create-account"
+					label={ __( 'Create an account?', 'rueda' ) }
+					checked={ shouldCreateAccount }
+					onChange={ onChangeCreateAccount }
+				/>
+			) }
+			{ showsPassword && password }
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,86 @@
+/**
+ * rueda/checkout-contact-information on the live site: the email, a link to
+ * log in (back to this page) for guests, and account creation as the shop
+ * allows or requires it (spec section 6).
+ */
+import { useInstanceId } from '@wordpress/compose';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+import { addQueryArgs } from '@wordpress/url';
+import {
+	checkoutStore,
+	getShopSettings,
+	type InnerBlockProps,
+} from '@rueda/runtime';
+
+import { ContactEmail } from '../../../../shared/address';
+import { getAccountCreation } from '../../account';
+import { getCheckoutSettings } from '../../checkout-settings';
+import AccountPassword from './account-password';
+import ContactInformation from './block';
+
+/**
+ * Where guests log in: the settings' login URL (which comes back to the
+ * checkout), else the my account page, asked to come back here.
+ */
+function getLoginUrl(): string {
+	const { loginUrl } = getCheckoutSettings();
+	if ( loginUrl ) {
+		return loginUrl;
+	}
+	const { myaccount } = getShopSettings().links;
+	return myaccount
+		? addQueryArgs( myaccount, { redirect_to: window.location.href } )
+		: '';
+}
+
+export default function ContactInformationBlock( {
+	className,
+}: InnerBlockProps ) {
+	const instanceId = useInstanceId( ContactInformationBlock );
+	const { customerId, shouldCreateAccount, password } = useSelect(
+		( select ) => ( {
+			customerId: select( checkoutStore ).getCustomerId(),
+			shouldCreateAccount:
+				select( checkoutStore ).getShouldCreateAccount(),
+			password: select( checkoutStore ).getCustomerPassword(),
+		} ),
+		[]
+	);
+	const { setShouldCreateAccount, setCustomerPassword } =
+		useDispatch( checkoutStore );
+	const { allowsGuest, allowsSignup } = getCheckoutSettings();
+	const isLoggedIn = customerId > 0;
+	const accountCreation = getAccountCreation( {
+		isLoggedIn,
+		allowsGuest,
+		allowsSignup,
+	} );
+
+	// Guests who may not check out as guests create an account: ticked, not shown.
+	useEffect( () => {
+		if ( accountCreation === 'required' && ! shouldCreateAccount ) {
+			setShouldCreateAccount( true );
+		}
+	}, [ accountCreation, shouldCreateAccount, setShouldCreateAccount ] );
+
+	return (
+		<div className={ className }>
+			<ContactInformation
+				email={ <ContactEmail /> }
+				loginUrl={ isLoggedIn ? '' : getLoginUrl() }
+				accountCreation={ accountCreation }
+				shouldCreateAccount={ shouldCreateAccount }
+				onChangeCreateAccount={ setShouldCreateAccount }
+				password={
+					<AccountPassword
+						value={ password }
+						onChange={ setCustomerPassword }
+						instanceId={ String( instanceId ) }
+					/>
+				}
+				instanceId={ String( instanceId ) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,22 @@
+/**
+ * rueda/checkout-fields on the live site: the checkout's own notices (a
+ * failed order...), then the steps.
+ */
+import type { InnerBlockProps } from '@rueda/runtime';
+
+import { StoreNotices } from '../../../../shared/notices';
+import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
+
+export default function CheckoutFieldsBlock( {
+	className,
+	children,
+}: InnerBlockProps ) {
+	return (
+		<div className={ className }>
+			<div className="rueda-checkout-notices">
+				<StoreNotices context={ CHECKOUT_NOTICE_CONTEXT } />
+			</div>
+			{ children }
+		</div>
+	);
+}

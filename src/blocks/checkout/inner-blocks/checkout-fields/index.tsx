@@ -1,0 +1,11 @@
+/**
+ * Registers rueda/checkout-fields: the checkout's main column, a container of
+ * its steps.
+ */
+import { createContainerEdit, registerBlock } from '../../../../shared/editor';
+import { CHECKOUT_FIELDS_TEMPLATE } from '../../template';
+import metadata from './block.json';
+
+registerBlock( metadata, createContainerEdit( CHECKOUT_FIELDS_TEMPLATE ), {
+	hasInnerBlocks: true,
+} );

@@ -1,0 +1,198 @@
+/**
+ * The checkout's order summary: the items (a list that folds away), the
+ * coupon form, then subtotal, discount, fees, shipping, taxes and the total,
+ * built from the cart's shared totals components.
+ */
+import { decodeEntities } from '@wordpress/html-entities';
+import { useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+import type { CartResponse } from '../../../../shared/api';
+import AppliedCoupons from '../../../../shared/cart/applied-coupons';
+import {
+	getDiscountTotal,
+	getItemsSubtotal,
+	getLineSubtotal,
+} from '../../../../shared/cart/display';
+import { FormattedPrice } from '../../../../shared/cart/price';
+import TaxRows from '../../../../shared/cart/tax-rows';
+import TotalsFooter from '../../../../shared/cart/totals-footer';
+import TotalsRow from '../../../../shared/cart/totals-row';
+import type { TaxDisplaySettings } from '../../../../shared/runtime/settings';
+import { addAmounts } from '../../../../shared/money';
+
+export type OrderSummaryProps = {
+	cart: CartResponse;
+	taxes: TaxDisplaySettings;
+	couponForm: ReactNode;
+	/** Code of the coupon being removed, or ''. */
+	removingCoupon: string;
+	onRemoveCoupon: ( code: string ) => void;
+	instanceId: string;
+	/** The items list starts open (the editor preview). */
+	initialOpen?: boolean;
+};
+
+function Items( {
+	cart,
+	includingTax,
+}: {
+	cart: CartResponse;
+	includingTax: boolean;
+} ) {
+	return (
+		<ul className="rueda-checkout-summary__items">
+			{ cart.items.map( ( item ) => (
+				<li key={ item.key } className="rueda-checkout-summary__item">
+					<span className="rueda-checkout-summary__quantity">
+						{ sprintf(
+							/* translators: %d: quantity of the item. */
+							__( '%d ×', 'rueda' ),
+							item.quantity
+						) }
+					</span>
+					<span className="rueda-checkout-summary__name">
+						{ decodeEntities( item.name ) }
+					</span>
+					<FormattedPrice
+						className="rueda-checkout-summary__price"
+						amount={ getLineSubtotal( item, includingTax ) }
+						format={ item.totals }
+					/>
+				</li>
+			) ) }
+		</ul>
+	);
+}
+
+function ShippingRow( {
+	cart,
+	includingTax,
+}: {
+	cart: CartResponse;
+	includingTax: boolean;
+} ) {
+	const { totals } = cart;
+	if ( ! cart.needs_shipping ) {
+		return null;
+	}
+	if ( ! cart.has_calculated_shipping || totals.total_shipping === null ) {
+		return (
+			<TotalsRow
+				className="rueda-totals-shipping"
+				label={ __( 'Shipping', 'rueda' ) }
+				description={ __(
+					'Enter your address to see the shipping options.',
+					'rueda'
+				) }
+			/>
+		);
+	}
+	const amount = addAmounts(
+		totals.total_shipping,
+		includingTax ? totals.total_shipping_tax : 0
+	);
+	return (
+		<TotalsRow
+			className="rueda-totals-shipping"
+			label={ __( 'Shipping', 'rueda' ) }
+			value={
+				amount === 0 ? (
+					__( 'Free', 'rueda' )
+				) : (
+					<FormattedPrice amount={ amount } format={ totals } />
+				)
+			}
+		/>
+	);
+}
+
+export default function OrderSummary( {
+	cart,
+	taxes,
+	couponForm,
+	removingCoupon,
+	onRemoveCoupon,
+	instanceId,
+	initialOpen = false,
+}: OrderSummaryProps ) {
+	const [ isOpen, setOpen ] = useState( initialOpen );
+	const includingTax = taxes.displayCartPricesIncludingTax;
+	const { totals } = cart;
+	const discount = getDiscountTotal( totals, includingTax );
+	const listId = `rueda-checkout-summary-items-${ instanceId }`;
+
+	return (
+		<div className="rueda-checkout-summary">
+			<h2 className="rueda-order-summary__title">
+				{ __( 'Order summary', 'rueda' ) }
+			</h2>
+			<button
+				type="button"
+				className="rueda-link-button rueda-checkout-summary__toggle"
+				aria-expanded={ isOpen }
+				aria-controls={ listId }
+				onClick={ () => setOpen( ! isOpen ) }
+			>
+				{ sprintf(
+					/* translators: %d: number of items in the cart. */
+					_n( '%d item', '%d items', cart.items_count, 'rueda' ),
+					cart.items_count
+				) }
+			</button>
+			<div id={ listId } hidden={ ! isOpen }>
+				<Items cart={ cart } includingTax={ includingTax } />
+			</div>
+			{ couponForm }
+			<TotalsRow
+				className="rueda-totals-subtotal"
+				label={ __( 'Subtotal', 'rueda' ) }
+				value={
+					<FormattedPrice
+						amount={ getItemsSubtotal( totals, includingTax ) }
+						format={ totals }
+					/>
+				}
+			/>
+			{ ( cart.coupons.length > 0 || discount !== 0 ) && (
+				<TotalsRow
+					className="rueda-totals-discount"
+					label={ __( 'Discount', 'rueda' ) }
+					value={
+						<FormattedPrice
+							amount={ -discount }
+							format={ totals }
+						/>
+					}
+					description={
+						<AppliedCoupons
+							coupons={ cart.coupons }
+							removing={ removingCoupon }
+							onRemove={ onRemoveCoupon }
+						/>
+					}
+				/>
+			) }
+			{ cart.fees.map( ( fee ) => (
+				<TotalsRow
+					key={ fee.id }
+					className="rueda-totals-fee"
+					label={ decodeEntities( fee.name ) }
+					value={
+						<FormattedPrice
+							amount={ addAmounts(
+								fee.totals.total,
+								includingTax ? fee.totals.total_tax : 0
+							) }
+							format={ fee.totals }
+						/>
+					}
+				/>
+			) ) }
+			<ShippingRow cart={ cart } includingTax={ includingTax } />
+			<TaxRows totals={ totals } taxes={ taxes } />
+			<TotalsFooter cart={ cart } taxes={ taxes } />
+		</div>
+	);
+}

@@ -1,0 +1,159 @@
+/**
+ * rueda/checkout-payment on the live site: the payment methods the cart
+ * allows, with the registered UI of the chosen one; a skeleton while the cart
+ * and the methods load; the notices of spec section 8 when there is nothing
+ * to pay with. Disabled while an express payment is under way.
+ */
+import { useInstanceId } from '@wordpress/compose';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+import {
+	cartStore,
+	getExpressPaymentMethods,
+	getPaymentMethods,
+	getShopSettings,
+	paymentStore,
+	type InnerBlockProps,
+} from '@rueda/runtime';
+
+import { useMinimumDisplay } from '../../../../shared/frontend/use-minimum-display';
+import { StoreNotices } from '../../../../shared/notices';
+import type { PaymentMethodConfig } from '../../../../shared/payments';
+import { PAYMENT_NOTICE_CONTEXT } from '../../../../stores/payment/constants';
+import { getCheckoutSettings } from '../../checkout-settings';
+import PaymentMethodErrorBoundary from '../../components/payment-method-error-boundary';
+import { usePaymentMethodProps } from '../../components/use-payment-method-props';
+import { getPaymentMethodsNotice } from '../../payment-notices';
+import { getSavedPaymentMethodLabel } from '../../saved-payment-methods';
+import PaymentOptions from './block';
+
+function MethodContent( { config }: { config: PaymentMethodConfig } ) {
+	const props = usePaymentMethodProps( config.name, false );
+	const Content = config.content;
+	return <Content { ...props } />;
+}
+
+export default function PaymentBlock( { className }: InnerBlockProps ) {
+	const instanceId = useInstanceId( PaymentBlock );
+	const state = useSelect( ( select ) => {
+		const cart = select( cartStore );
+		const payment = select( paymentStore );
+		return {
+			needsPayment: cart.getCartData()?.needs_payment ?? false,
+			isCartLoading: cart.isCartLoading() || ! cart.hasCartLoaded(),
+			isInitialized: payment.paymentMethodsInitialized(),
+			available: payment.getAvailablePaymentMethods(),
+			express: payment.getAvailableExpressPaymentMethods(),
+			saved: payment.getSavedPaymentMethods(),
+			activeMethod: payment.getActivePaymentMethod(),
+			activeToken: payment.getActiveSavedToken(),
+			canSave: payment.canSavePaymentMethod(),
+			shouldSave: payment.getShouldSavePaymentMethod(),
+			isExpressActive: payment.isExpressPaymentMethodActive(),
+		};
+	}, [] );
+	const {
+		setActivePaymentMethod,
+		setActiveSavedToken,
+		setShouldSavePaymentMethod,
+	} = useDispatch( paymentStore );
+	const isLoading = useMinimumDisplay(
+		state.isCartLoading || ! state.isInitialized
+	);
+	const { available, activeMethod, activeToken } = state;
+
+	// A method is always chosen while some is available.
+	useEffect( () => {
+		const [ first ] = available;
+		if (
+			state.isInitialized &&
+			first &&
+			activeToken === '' &&
+			! available.includes( activeMethod )
+		) {
+			setActivePaymentMethod( first );
+		}
+	}, [
+		state.isInitialized,
+		available,
+		activeMethod,
+		activeToken,
+		setActivePaymentMethod,
+	] );
+
+	if ( ! state.needsPayment ) {
+		return null;
+	}
+	const registered = getPaymentMethods();
+	const { showErrorDetails } = getShopSettings();
+	const titles = getCheckoutSettings().paymentMethods;
+	const notice = getPaymentMethodsNotice( {
+		registered:
+			Object.keys( registered ).length +
+			Object.keys( getExpressPaymentMethods() ).length,
+		available: available.length,
+		express: state.express.length,
+		showErrorDetails,
+	} );
+	const savedMethods = state.saved
+		.filter(
+			( saved ) =>
+				registered[ saved.method.gateway ]?.supports?.showSavedCards
+		)
+		.map( ( saved ) => ( {
+			value: saved.tokenId,
+			label: getSavedPaymentMethodLabel(
+				saved,
+				titles[ saved.method.gateway ]?.title
+			),
+		} ) );
+	const methods = available.flatMap( ( name ) => {
+		const config = registered[ name ];
+		return config
+			? [
+					{
+						value: name,
+						label: config.label,
+						ariaLabel: config.ariaLabel,
+					},
+				]
+			: [];
+	} );
+	const activeConfig = activeToken ? undefined : registered[ activeMethod ];
+
+	return (
+		<div className={ className }>
+			<StoreNotices context={ PAYMENT_NOTICE_CONTEXT } />
+			<PaymentOptions
+				isLoading={ isLoading }
+				notice={ notice }
+				savedMethods={ savedMethods }
+				methods={ methods }
+				activeToken={ activeToken }
+				activeMethod={ activeMethod }
+				onSelectSaved={ setActiveSavedToken }
+				onSelectMethod={ ( name ) => setActivePaymentMethod( name ) }
+				content={
+					activeConfig && (
+						<PaymentMethodErrorBoundary
+							key={ activeConfig.name }
+							showDetails={ showErrorDetails }
+						>
+							<MethodContent config={ activeConfig } />
+						</PaymentMethodErrorBoundary>
+					)
+				}
+				saveOption={
+					activeConfig?.supports?.showSaveOption && state.canSave
+						? {
+								checked: state.shouldSave,
+								onChange: setShouldSavePaymentMethod,
+							}
+						: null
+				}
+				disabled={ state.isExpressActive }
+				instanceId={ String( instanceId ) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,102 @@
+/**
+ * The pickup step: the places to collect the order, each with its address
+ * and details, and a warning when packages would be collected at different
+ * places.
+ */
+import { decodeEntities } from '@wordpress/html-entities';
+import { __ } from '@wordpress/i18n';
+
+import type { ShippingRate } from '../../../../shared/api';
+import Notice from '../../../../shared/cart/notice';
+import { getRateMeta, getRatePrice } from '../../../../shared/cart/shipping';
+import { formatPrice } from '../../../../shared/money';
+import CheckoutStep from '../../components/checkout-step';
+import RadioOption from '../../components/radio-option';
+
+export type PickupOptionsProps = {
+	rates: readonly ShippingRate[];
+	selectedRateId: string;
+	onSelect: ( rate: ShippingRate ) => void;
+	disabled: boolean;
+	showsLocationWarning: boolean;
+	includingTax: boolean;
+	instanceId: string;
+};
+
+function PickupLabel( {
+	rate,
+	includingTax,
+}: {
+	rate: ShippingRate;
+	includingTax: boolean;
+} ) {
+	const price = getRatePrice( rate, includingTax );
+	const address = getRateMeta( rate, 'address' );
+	const details = getRateMeta( rate, 'details' );
+	return (
+		<span className="rueda-pickup-option">
+			<span className="rueda-pickup-option__name">
+				{ decodeEntities( rate.name ) }
+			</span>
+			<span className="rueda-pickup-option__price">
+				{ price === 0
+					? __( 'Free', 'rueda' )
+					: formatPrice( price, rate ) }
+			</span>
+			{ address && (
+				<span className="rueda-pickup-option__address">
+					{ decodeEntities( address ) }
+				</span>
+			) }
+			{ details && (
+				<span className="rueda-pickup-option__details">
+					{ decodeEntities( details ) }
+				</span>
+			) }
+		</span>
+	);
+}
+
+export default function PickupOptions( {
+	rates,
+	selectedRateId,
+	onSelect,
+	disabled,
+	showsLocationWarning,
+	includingTax,
+	instanceId,
+}: PickupOptionsProps ) {
+	const name = `rueda-pickup-${ instanceId }`;
+	return (
+		<CheckoutStep
+			className="rueda-pickup-options"
+			title={ __( 'Pickup locations', 'rueda' ) }
+			disabled={ disabled }
+		>
+			{ showsLocationWarning && (
+				<Notice status="warning">
+					{ __(
+						'Multiple shipments must have the same pickup location',
+						'rueda'
+					) }
+				</Notice>
+			) }
+			{ rates.map( ( rate ) => (
+				<RadioOption
+					key={ rate.rate_id }
+					id={ `${ name }-${ rate.rate_id }` }
+					name={ name }
+					value={ rate.rate_id }
+					checked={ rate.rate_id === selectedRateId }
+					onSelect={ () => onSelect( rate ) }
+					label={
+						<PickupLabel
+							rate={ rate }
+							includingTax={ includingTax }
+						/>
+					}
+				/>
+			) ) }
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,69 @@
+/**
+ * rueda/checkout-pickup-options on the live site: the pickup locations, shown
+ * once the shopper prefers pickup. Choosing one selects it for every package.
+ */
+import { useInstanceId } from '@wordpress/compose';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import {
+	cartStore,
+	checkoutStore,
+	getShopSettings,
+	type InnerBlockProps,
+} from '@rueda/runtime';
+
+import {
+	getSelectedRate,
+	isPickupRate,
+} from '../../../../shared/cart/shipping';
+import { getPickupRates, showsPickupLocationWarning } from '../../delivery';
+import PickupOptions from './block';
+
+// Failures are in the cart store (shipping events, errors) and its notices.
+const ignore = () => undefined;
+
+export default function PickupOptionsBlock( { className }: InnerBlockProps ) {
+	const instanceId = useInstanceId( PickupOptionsBlock );
+	const { packages, needsShipping, prefersCollection, isSelecting } =
+		useSelect(
+			( select ) => ( {
+				packages: select( cartStore ).getShippingRates(),
+				needsShipping: select( cartStore ).getNeedsShipping(),
+				prefersCollection:
+					select( checkoutStore ).getPrefersCollection(),
+				isSelecting: select( cartStore ).isShippingRateBeingSelected(),
+			} ),
+			[]
+		);
+	const { selectShippingRate } = useDispatch( cartStore );
+	const rates = useMemo( () => getPickupRates( packages ), [ packages ] );
+	// The shopper's choice shows at once, before the server confirms it.
+	const [ chosen, setChosen ] = useState( '' );
+	useEffect( () => setChosen( '' ), [ packages ] );
+
+	if ( ! needsShipping || ! prefersCollection || rates.length === 0 ) {
+		return null;
+	}
+	const selected = packages
+		.map( getSelectedRate )
+		.find( ( rate ) => rate !== null && isPickupRate( rate ) );
+
+	return (
+		<div className={ className }>
+			<PickupOptions
+				rates={ rates }
+				selectedRateId={ chosen || selected?.rate_id || '' }
+				onSelect={ ( rate ) => {
+					setChosen( rate.rate_id );
+					selectShippingRate( rate.rate_id, null ).catch( ignore );
+				} }
+				disabled={ isSelecting }
+				showsLocationWarning={ showsPickupLocationWarning( packages ) }
+				includingTax={
+					getShopSettings().taxes.displayCartPricesIncludingTax
+				}
+				instanceId={ String( instanceId ) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,58 @@
+/**
+ * The delivery step: ship the order or pick it up at the workshop.
+ */
+import { __ } from '@wordpress/i18n';
+
+import CheckoutStep from '../../components/checkout-step';
+
+export type ShippingMethodToggleProps = {
+	prefersCollection: boolean;
+	onChange: ( pickup: boolean ) => void;
+	disabled: boolean;
+	instanceId: string;
+};
+
+export default function ShippingMethodToggle( {
+	prefersCollection,
+	onChange,
+	disabled,
+	instanceId,
+}: ShippingMethodToggleProps ) {
+	const name = `rueda-delivery-${ instanceId }`;
+	const options: Array< [ boolean, string ] > = [
+		[ false, __( 'Ship', 'rueda' ) ],
+		[ true, __( 'Pickup', 'rueda' ) ],
+	];
+	return (
+		<CheckoutStep
+			className="rueda-shipping-method"
+			title={ __( 'Delivery', 'rueda' ) }
+			disabled={ disabled }
+		>
+			<div className="rueda-shipping-method__options">
+				{ options.map( ( [ pickup, label ] ) => {
+					const id = `${ name }-${ pickup ? 'pickup' : 'ship' }`;
+					return (
+						<div
+							key={ id }
+							className={
+								pickup === prefersCollection
+									? 'rueda-shipping-method__option is-selected'
+									: 'rueda-shipping-method__option'
+							}
+						>
+							<input
+								id={ id }
+								type="radio"
+								name={ name }
+								checked={ pickup === prefersCollection }
+								onChange={ () => onChange( pickup ) }
+							/>
+							<label htmlFor={ id }>{ label }</label>
+						</div>
+					);
+				} ) }
+			</div>
+		</CheckoutStep>
+	);
+}

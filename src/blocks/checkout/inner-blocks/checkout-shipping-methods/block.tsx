@@ -1,0 +1,70 @@
+/**
+ * The shipping options step: the rates of each package, and a notice while
+ * some package has no rate chosen (spec section 8).
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { ShippingPackage, ShippingRate } from '../../../../shared/api';
+import Notice from '../../../../shared/cart/notice';
+import { needsRateSelection } from '../../../../shared/cart/shipping';
+import ShippingRateSelector from '../../../../shared/cart/shipping-rate-selector';
+import CheckoutStep from '../../components/checkout-step';
+
+export type ShippingMethodsProps = {
+	packages: readonly ShippingPackage[];
+	hasCalculatedShipping: boolean;
+	displayPricesIncludingTax: boolean;
+	isSelecting: boolean;
+	onSelect: ( rate: ShippingRate, shippingPackage: ShippingPackage ) => void;
+	instanceId: string;
+};
+
+export default function ShippingMethods( {
+	packages,
+	hasCalculatedShipping,
+	displayPricesIncludingTax,
+	isSelecting,
+	onSelect,
+	instanceId,
+}: ShippingMethodsProps ) {
+	const hasRates = packages.some(
+		( shippingPackage ) => shippingPackage.shipping_rates.length > 0
+	);
+	return (
+		<CheckoutStep
+			className="rueda-shipping-methods"
+			title={ __( 'Shipping options', 'rueda' ) }
+		>
+			{ ! hasRates && (
+				<p className="rueda-shipping-methods__empty">
+					{ hasCalculatedShipping
+						? __(
+								'There are no shipping options for this address.',
+								'rueda'
+							)
+						: __(
+								'Enter your address to see the shipping options.',
+								'rueda'
+							) }
+				</p>
+			) }
+			{ hasRates && (
+				<ShippingRateSelector
+					packages={ packages }
+					displayPricesIncludingTax={ displayPricesIncludingTax }
+					isSelecting={ isSelecting }
+					onSelect={ onSelect }
+					instanceId={ instanceId }
+				/>
+			) }
+			{ needsRateSelection( packages ) && (
+				<Notice status="info">
+					{ __(
+						'Totals will be recalculated when a valid shipping method is selected.',
+						'rueda'
+					) }
+				</Notice>
+			) }
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,45 @@
+/**
+ * Editor preview of rueda/checkout-shipping-methods, with the sample rates.
+ */
+import { useBlockProps } from '@wordpress/block-editor';
+import { useMemo } from '@wordpress/element';
+
+import { getSampleCart } from '../../../../shared/cart/sample-cart';
+import { Preview } from '../../../../shared/editor';
+import { withoutPickupRates } from '../../delivery';
+import ShippingMethods from './block';
+
+const noop = () => undefined;
+
+export default function Edit() {
+	// The sample's shipping rate, chosen.
+	const packages = useMemo(
+		() =>
+			withoutPickupRates( getSampleCart().shipping_rates ).map(
+				( shippingPackage ) => ( {
+					...shippingPackage,
+					shipping_rates: shippingPackage.shipping_rates.map(
+						( rate, index ) => ( {
+							...rate,
+							selected: index === 0,
+						} )
+					),
+				} )
+			),
+		[]
+	);
+	return (
+		<div { ...useBlockProps() }>
+			<Preview>
+				<ShippingMethods
+					packages={ packages }
+					hasCalculatedShipping
+					displayPricesIncludingTax
+					isSelecting={ false }
+					onSelect={ noop }
+					instanceId="editor"
+				/>
+			</Preview>
+		</div>
+	);
+}

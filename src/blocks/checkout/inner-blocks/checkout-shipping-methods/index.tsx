@@ -1,0 +1,8 @@
+/**
+ * Registers rueda/checkout-shipping-methods in the editor.
+ */
+import { registerBlock } from '../../../../shared/editor';
+import metadata from './block.json';
+import Edit from './edit';
+
+registerBlock( metadata, Edit );

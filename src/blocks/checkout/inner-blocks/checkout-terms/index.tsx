@@ -1,0 +1,8 @@
+/**
+ * Registers rueda/checkout-terms in the editor.
+ */
+import { registerBlock } from '../../../../shared/editor';
+import metadata from './block.json';
+import Edit, { type TermsAttributes } from './edit';
+
+registerBlock< TermsAttributes >( metadata, Edit );

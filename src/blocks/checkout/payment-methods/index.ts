@@ -1,0 +1,68 @@
+/**
+ * Registers the UIs of Rueda's own gateways with the client registry: pay at
+ * the workshop and bank transfer (their description), the sandbox card (its
+ * fields, saved cards and the save option) and the sandbox express wallet.
+ * Labels are the gateways' titles from the shop settings.
+ */
+import { __ } from '@wordpress/i18n';
+import {
+	registerExpressPaymentMethod,
+	registerPaymentMethod,
+} from '@rueda/runtime';
+
+import { getCheckoutSettings } from '../checkout-settings';
+import {
+	BANK_TRANSFER,
+	PAY_AT_WORKSHOP,
+	SANDBOX_CARD,
+	SANDBOX_EXPRESS,
+} from './constants';
+import { createDescription } from './description';
+import SandboxCardFields from './sandbox-card';
+import SandboxExpressButton from './sandbox-express';
+
+/**
+ * @param name     Gateway id.
+ * @param fallback Title when the settings do not name the gateway.
+ */
+function getTitle( name: string, fallback: string ): string {
+	return getCheckoutSettings().paymentMethods[ name ]?.title || fallback;
+}
+
+export function registerBuiltInPaymentMethods(): void {
+	const simple: Array< [ string, string ] > = [
+		[ PAY_AT_WORKSHOP, __( 'Pay at the workshop', 'rueda' ) ],
+		[ BANK_TRANSFER, __( 'Bank transfer', 'rueda' ) ],
+	];
+	for ( const [ name, fallback ] of simple ) {
+		const title = getTitle( name, fallback );
+		const Description = createDescription( name );
+		registerPaymentMethod( {
+			name,
+			label: title,
+			ariaLabel: title,
+			content: Description,
+			edit: Description,
+		} );
+	}
+
+	const card = getTitle( SANDBOX_CARD, __( 'Card (test mode)', 'rueda' ) );
+	registerPaymentMethod( {
+		name: SANDBOX_CARD,
+		label: card,
+		ariaLabel: card,
+		content: SandboxCardFields,
+		edit: SandboxCardFields,
+		supports: { showSavedCards: true, showSaveOption: true },
+	} );
+
+	registerExpressPaymentMethod( {
+		name: SANDBOX_EXPRESS,
+		title: getTitle(
+			SANDBOX_EXPRESS,
+			__( 'Express payment (test mode)', 'rueda' )
+		),
+		content: SandboxExpressButton,
+		edit: SandboxExpressButton,
+	} );
+}

@@ -1,0 +1,51 @@
+/**
+ * What the place-order button shows (spec section 4): a spinner while the
+ * order is being placed, a redirect icon once it is complete without error,
+ * and it is disabled during those states and while an express payment method
+ * is active.
+ */
+export type CheckoutStatus =
+	| 'idle'
+	| 'before-processing'
+	| 'processing'
+	| 'after-processing'
+	| 'complete';
+
+export type PlaceOrderButtonState = {
+	disabled: boolean;
+	icon: 'none' | 'spinner' | 'redirect';
+};
+
+const PLACING: readonly CheckoutStatus[] = [
+	'before-processing',
+	'processing',
+	'after-processing',
+];
+
+/**
+ * @param checkout                 The checkout's state.
+ * @param checkout.status          Checkout status.
+ * @param checkout.hasError        Whether the last attempt failed.
+ * @param checkout.isCalculating   Whether totals are being recalculated.
+ * @param checkout.isExpressActive Whether an express payment method is active.
+ */
+export function getPlaceOrderButtonState( {
+	status,
+	hasError,
+	isCalculating,
+	isExpressActive,
+}: {
+	status: CheckoutStatus;
+	hasError: boolean;
+	isCalculating: boolean;
+	isExpressActive: boolean;
+} ): PlaceOrderButtonState {
+	if ( PLACING.includes( status ) ) {
+		return { disabled: true, icon: 'spinner' };
+	}
+	if ( status === 'complete' && ! hasError ) {
+		return { disabled: true, icon: 'redirect' };
+	}
+	// Placing the order waits for the totals anyway; a click now would do nothing visible.
+	return { disabled: isExpressActive || isCalculating, icon: 'none' };
+}

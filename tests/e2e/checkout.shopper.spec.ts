@@ -1,0 +1,230 @@
+/**
+ * Shoppers pay on Finalizar compra: by card as guests, after a declined card, with a saved
+ * card, at the workshop, creating an account, with a coupon; the form's errors; the
+ * confirmation page.
+ */
+import { CheckoutPage, MADRID, API } from './checkout.page';
+import { test, expect } from './fixtures';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+// 36 in stock: every checkout test buys some.
+const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
+
+test.describe( 'Checkout', () => {
+	test( 'Guest pays a delivery by card and sees the order confirmation', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 2 } );
+		await checkout.goto();
+
+		await checkout.fillEmail( 'lucia@example.test' );
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242 4242 4242 4242' );
+		await checkout.placeOrderAndConfirm();
+
+		await expect(
+			page.getByText( 'Gracias. Hemos recibido tu pedido.' )
+		).toBeVisible();
+		const details = page.locator( '.rueda-order-details' );
+		await expect( details ).toContainText( `${ TYRE } × 2` );
+		await expect( page.locator( '.rueda-order-overview' ) ).toContainText(
+			'lucia@example.test'
+		);
+		expect( ( await checkout.confirmedOrder() ).status ).toBe(
+			'processing'
+		);
+		const cart = await ( await page.request.get( `${ API }/cart` ) ).json();
+		expect( cart.items_count ).toBe( 0 );
+	} );
+
+	test.describe( () => {
+		test.use( {
+			expectedConsoleErrors: [ /status of 402 .*\/checkout/ ],
+		} );
+
+		test( 'Shopper whose card is declined pays with another card', async ( {
+			page,
+		} ) => {
+			const checkout = new CheckoutPage( page );
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await checkout.fillEmail( 'pablo@example.test' );
+			await checkout.fillAddress( 'Dirección de envío', MADRID );
+
+			await checkout.payByCard( '4000 0000 0000 0002' );
+			await checkout.placeOrder();
+			await expect(
+				page.getByText( 'Tu tarjeta ha sido rechazada.' )
+			).toBeVisible();
+			await expect( checkout.placeOrderButton ).toBeEnabled();
+			expect( page.url() ).not.toContain( 'order-received' );
+
+			await checkout.payByCard( '4242 4242 4242 4242' );
+			await checkout.placeOrderAndConfirm();
+			expect( ( await checkout.confirmedOrder() ).status ).toBe(
+				'processing'
+			);
+		} );
+	} );
+
+	test( 'Shopper collects at the workshop and pays there', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+		await checkout.fillEmail( 'marta@example.test' );
+
+		await page.getByRole( 'radio', { name: /^Recogida/ } ).check();
+		await expect(
+			page.getByText( 'Taller Neumáticos y Taller (Alcorcón)' ).first()
+		).toBeVisible();
+		await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
+		await checkout.fillAddress( 'Dirección de facturación', MADRID );
+		await checkout
+			.step( 'Opciones de pago' )
+			.getByRole( 'radio', { name: 'Pago en el taller' } )
+			.check();
+		await checkout.placeOrderAndConfirm();
+
+		await expect(
+			page.getByText( 'Pagarás en el taller cuando recojas tu pedido.' )
+		).toBeVisible();
+		const order = await checkout.confirmedOrder();
+		expect( order.payment_method ).toBe( 'rueda_pay_at_workshop' );
+		expect( order.shipping_lines.map( ( line ) => line.rate_id ) ).toEqual(
+			[ 'pickup_location:0' ]
+		);
+	} );
+
+	test( 'Shopper creates an account while checking out', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		const email = `cuenta${ Date.now() }@example.test`;
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+		await checkout.fillEmail( email );
+		await page
+			.getByRole( 'checkbox', { name: '¿Crear una cuenta?' } )
+			.check();
+
+		const password = page.getByLabel( 'Contraseña', { exact: true } );
+		await password.fill( 'abcd' );
+		await expect( page.getByRole( 'meter' ) ).toHaveAccessibleName(
+			/Débil|Seguridad/
+		);
+		await expect(
+			page.locator( '.rueda-password-strength' )
+		).toContainText( 'Débil' );
+		await password.fill( 'Llanta-2026-Segura' );
+		await expect(
+			page.locator( '.rueda-password-strength' )
+		).toContainText( 'Fuerte' );
+
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242424242424242' );
+		await checkout.placeOrderAndConfirm();
+
+		// The new customer is logged in: the Store API answers for their account.
+		const cart = await page.request.get( `${ API }/cart` );
+		expect( Number( cart.headers()[ 'user-id' ] ) ).toBeGreaterThan( 0 );
+	} );
+
+	test( 'Shopper applies a coupon on the checkout', async ( { page } ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+
+		await page.getByRole( 'button', { name: 'Añadir cupones' } ).click();
+		await page
+			.getByRole( 'textbox', { name: 'Introduce el código' } )
+			.fill( 'BIENVENIDA10' );
+		await page.getByRole( 'button', { name: 'Aplicar' } ).click();
+		await expect(
+			page.getByRole( 'list', { name: 'Cupones aplicados' } )
+		).toContainText( 'bienvenida10' );
+
+		await checkout.fillEmail( 'ana@example.test' );
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242424242424242' );
+		await checkout.placeOrderAndConfirm();
+
+		await expect( page.locator( '.rueda-order-details' ) ).toContainText(
+			'Descuento (BIENVENIDA10)'
+		);
+		expect(
+			( await checkout.confirmedOrder() ).coupons.map( ( c ) => c.code )
+		).toEqual( [ 'bienvenida10' ] );
+	} );
+
+	test( 'Shopper sees Spanish errors only after touching a field, and all of them on placing the order', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+		const shipping = checkout.step( 'Dirección de envío' );
+		await expect( shipping.getByRole( 'alert' ) ).toHaveCount( 0 );
+		// A new shopper starts in the shop's country.
+		await expect(
+			shipping.getByRole( 'combobox', { name: 'País/región' } )
+		).toHaveValue( 'ES' );
+
+		const postcode = shipping.getByLabel( 'Código postal', {
+			exact: true,
+		} );
+		await postcode.fill( '53001' );
+		await postcode.blur();
+		await expect(
+			shipping.getByText( 'Introduce un código postal válido.' )
+		).toBeVisible();
+		await expect( postcode ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect(
+			shipping.getByText( 'Introduce correctamente tu nombre' )
+		).toBeHidden();
+
+		await postcode.fill( '28013' );
+		await postcode.blur();
+		await expect(
+			shipping.getByText( 'Introduce un código postal válido.' )
+		).toBeHidden();
+
+		await checkout.placeOrder();
+		await expect(
+			shipping.getByText( 'Introduce correctamente tu nombre' )
+		).toBeVisible();
+		await expect(
+			checkout
+				.step( 'Información de contacto' )
+				.getByText(
+					'Introduce una dirección de correo electrónico válida.'
+				)
+		).toBeVisible();
+		expect( page.url() ).not.toContain( 'order-received' );
+	} );
+
+	test( 'The confirmation page refuses a wrong order key', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+		await checkout.fillEmail( 'clave@example.test' );
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242424242424242' );
+		await checkout.placeOrderAndConfirm();
+
+		const url = new URL( page.url() );
+		url.searchParams.set( 'key', 'wc_order_incorrecta' );
+		await page.goto( url.toString() );
+		await expect(
+			page.getByText(
+				'Lo sentimos, este pedido no es válido y no se puede mostrar.'
+			)
+		).toBeVisible();
+		await expect( page.getByText( 'Lucía Martín' ) ).toBeHidden();
+	} );
+} );
