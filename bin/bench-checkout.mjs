@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Checkout load test: SHOPPERS concurrent shoppers (default 10) for SECONDS (default 120),
- * each in a loop of its own: a new guest cart, a tyre, the address, then POST /checkout
- * paid with the sandbox card. Prints the POST /checkout median and p95, the orders placed
+ * each in a loop of its own with no pause: a new guest cart (GET /cart), a tyre
+ * (add-item), then POST /checkout with the addresses, paid with the sandbox card, as a
+ * headless client does. Prints the POST /checkout median and p95, the orders placed
  * and every failed request. Figures only; nothing is asserted.
  *
  * Usage: node bin/bench-checkout.mjs BASE_URL [SECONDS] [SHOPPERS]
@@ -69,13 +70,6 @@ async function shop( products, deadline, index ) {
 				fail( `add-item ${ added.status } ${ added.data?.code }` );
 				continue;
 			}
-			await call( shopper, '/cart/update-customer', {
-				shipping_address: address,
-				billing_address: {
-					...address,
-					email: `carga${ index }@example.test`,
-				},
-			} );
 			const start = performance.now();
 			const placed = await call(
 				shopper,

@@ -28,7 +28,7 @@ final class OrderEmails {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 10, 3 );
+		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 10, 4 );
 	}
 
 	/**
@@ -36,12 +36,13 @@ final class OrderEmails {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int    $order_id Order id.
-	 * @param string $from     Previous status.
-	 * @param string $to       New status.
+	 * @param int        $order_id Order id.
+	 * @param string     $from     Previous status.
+	 * @param string     $to       New status.
+	 * @param Order|null $order    The order as it now is.
 	 */
-	public function on_status_changed( int $order_id, string $from, string $to ): void {
-		$order = ( new OrderStore() )->get( $order_id );
+	public function on_status_changed( int $order_id, string $from, string $to, ?Order $order = null ): void {
+		$order ??= ( new OrderStore() )->get( $order_id );
 		if ( ! $order ) {
 			return;
 		}

@@ -41,7 +41,7 @@ final class CouponUses {
 	public function hold( int $order_id, array $coupons, int $user_id, string $email, int $ttl ): void {
 		$this->release( $order_id );
 		foreach ( $coupons as $coupon ) {
-			if ( ! $this->hold_one( $order_id, $coupon, $user_id, strtolower( $email ), $ttl ) && ! $this->hold_one( $order_id, $coupon, $user_id, strtolower( $email ), $ttl ) ) {
+			if ( ! $this->hold_one( $order_id, $coupon, $user_id, strtolower( $email ), $ttl ) ) {
 				$this->release( $order_id );
 				throw new ShopException(
 					CouponValidator::ERROR,
@@ -123,10 +123,7 @@ final class CouponUses {
 			$this->taken_args( $coupon->id, $order_id, $customer ),
 			array( $per_user )
 		);
-		$suppress = $wpdb->suppress_errors( true );
-		$inserted = $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders.
-		$wpdb->suppress_errors( $suppress );
-		return 1 === $inserted;
+		return ConditionalInsert::run( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders.
 	}
 
 	/**

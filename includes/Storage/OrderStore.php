@@ -141,23 +141,32 @@ final class OrderStore {
 	 * @param mixed  $value Value (stored as JSON).
 	 */
 	public function set_meta( int $id, string $key, $value ): void {
+		$this->set_metas( $id, array( $key => $value ) );
+	}
+
+	/**
+	 * Sets (replaces) several meta values of an order in two statements.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                 $id     Order id.
+	 * @param array<string,mixed> $values Values by key (stored as JSON).
+	 */
+	public function set_metas( int $id, array $values ): void {
 		global $wpdb;
+		if ( ! $values ) {
+			return;
+		}
 		$table = Schema::table( Schema::META );
-		$wpdb->delete(
-			$table,
-			array(
-				'order_id' => $id,
-				'meta_key' => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
-			)
-		);
-		$wpdb->insert(
-			$table,
-			array(
-				'order_id'   => $id,
-				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
-				'meta_value' => (string) wp_json_encode( $value ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- own table.
-			)
-		);
+		$keys  = array_map( 'strval', array_keys( $values ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE order_id = %d AND meta_key IN (' . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ')', $table, $id, ...$keys ) ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+		$rows = array();
+		$args = array( $table );
+		foreach ( $values as $key => $value ) {
+			$rows[] = '(%d, %s, %s)';
+			array_push( $args, $id, (string) $key, (string) wp_json_encode( $value ) );
+		}
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (order_id, meta_key, meta_value) VALUES ' . implode( ',', $rows ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
 	}
 
 	/**

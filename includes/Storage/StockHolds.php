@@ -17,7 +17,7 @@ use Rueda\Domain\Orders\OrderStatus;
  * if stock minus the unexpired holds of other draft or pending orders still covers it. The
  * database decides, so of two simultaneous requests for the last unit exactly one wins
  * (SQLite runs the statement under its write lock; InnoDB locks the rows it counted, and
- * the loser of a deadlock is retried once and then sees the winner's hold).
+ * a deadlock is retried by ConditionalInsert until it answers; the retry sees the winner).
  *
  * @since 0.1.0
  */
@@ -36,7 +36,7 @@ final class StockHolds {
 	public function reserve( int $order_id, array $quantities, int $ttl ): void {
 		$this->release( $order_id );
 		foreach ( $quantities as $product_id => $quantity ) {
-			if ( ! $this->reserve_one( $order_id, (int) $product_id, (int) $quantity, $ttl ) && ! $this->reserve_one( $order_id, (int) $product_id, (int) $quantity, $ttl ) ) {
+			if ( ! $this->reserve_one( $order_id, (int) $product_id, (int) $quantity, $ttl ) ) {
 				$this->release( $order_id );
 				throw new ShopException(
 					'woocommerce_rest_product_out_of_stock',
@@ -82,19 +82,16 @@ final class StockHolds {
 	 */
 	private function reserve_one( int $order_id, int $product_id, int $quantity, int $ttl ): bool {
 		global $wpdb;
-		$sql      = 'INSERT INTO %i (order_id, product_id, quantity, expires_at)
+		$sql  = 'INSERT INTO %i (order_id, product_id, quantity, expires_at)
 			SELECT %d, %d, %d, %s FROM %i p
 			WHERE p.product_id = %d
 			AND ( p.manage_stock = 0 OR p.backorders <> %s OR p.stock_quantity - ' . $this->held_sql() . ' >= %d )';
-		$args     = array_merge(
+		$args = array_merge(
 			array( Schema::table( Schema::HOLDS ), $order_id, $product_id, $quantity, gmdate( 'Y-m-d H:i:s', time() + $ttl ), Schema::table( Schema::PRODUCTS ), $product_id, 'no' ),
 			$this->held_args( $product_id, $order_id ),
 			array( $quantity )
 		);
-		$suppress = $wpdb->suppress_errors( true );
-		$inserted = $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders.
-		$wpdb->suppress_errors( $suppress );
-		return 1 === $inserted;
+		return ConditionalInsert::run( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders.
 	}
 
 	/**

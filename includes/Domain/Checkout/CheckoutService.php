@@ -108,20 +108,23 @@ final class CheckoutService {
 		$gateway       = $needs_payment ? $this->gateway( $request->payment_method, $calculated ) : null;
 		$customer_id   = $this->accounts->checkout_customer( $request, $billing );
 
-		$order = $this->drafts->sync( $cart->key, $customer_id, $calculated );
-		$this->orders->update(
-			$order->id(),
+		$order = $this->drafts->sync(
+			$cart->key,
+			$customer_id,
+			$calculated,
 			array(
-				'customer_id'          => $customer_id,
 				'customer_note'        => $request->customer_note,
 				'payment_method'       => $gateway ? $gateway->id() : '',
 				'payment_method_title' => $gateway ? $gateway->title() : '',
+			),
+			array(
+				'billing'  => $billing,
+				'shipping' => $shipping,
 			)
 		);
-		$this->orders->set_address( $order->id(), 'billing', $billing );
-		$this->orders->set_address( $order->id(), 'shipping', $shipping );
-		$this->orders->set_meta( $order->id(), 'additional_fields', $request->additional_fields );
-		$order = $this->orders->get( $order->id() );
+		if ( $request->additional_fields ) {
+			$this->orders->set_meta( $order->id(), 'additional_fields', $request->additional_fields );
+		}
 
 		/**
 		 * Fires when a checkout request has filled in the order, before stock is held and the
@@ -139,7 +142,7 @@ final class CheckoutService {
 		if ( ! $this->orders->transition( $order->id(), OrderStatus::DRAFT, OrderStatus::PENDING ) ) {
 			throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
 		}
-		$order = $this->orders->get( $order->id() );
+		$order = $order->with_status( OrderStatus::PENDING );
 		if ( $customer_id ) {
 			$this->accounts->save_addresses( $customer_id, $billing, $shipping );
 		}
@@ -205,9 +208,8 @@ final class CheckoutService {
 			error_log( 'Rueda payment gateway: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- gateway faults must be traceable.
 			$result = PaymentResult::error( __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ) );
 		}
-		$this->orders->set_meta( $order->id(), 'payment_details', $result->details );
-		$this->lifecycle->change( $order, $result->order_status, $result->message );
-		return new CheckoutResult( $this->orders->get( $order->id() ), $result );
+		$changed = $this->lifecycle->change( $order, $result->order_status, $result->message, array( 'payment_details' => $result->details ) );
+		return new CheckoutResult( $changed ?? $this->orders->get( $order->id() ), $result );
 	}
 
 	/**

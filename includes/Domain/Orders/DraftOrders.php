@@ -40,11 +40,13 @@ final class DraftOrders {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string         $cart_key    Cart key.
-	 * @param int            $customer_id Customer (0 for guests).
-	 * @param CalculatedCart $calculated  The cart, calculated.
+	 * @param string                             $cart_key    Cart key.
+	 * @param int                                $customer_id Customer (0 for guests).
+	 * @param CalculatedCart                     $calculated  The cart, calculated.
+	 * @param array<string,mixed>                $extra       More columns (note, payment method).
+	 * @param array<string,array<string,string>> $addresses   Checked addresses by type (default: the cart's).
 	 */
-	public function sync( string $cart_key, int $customer_id, CalculatedCart $calculated ): Order {
+	public function sync( string $cart_key, int $customer_id, CalculatedCart $calculated, array $extra = array(), array $addresses = array() ): Order {
 		$cart   = $calculated->cart;
 		$totals = $calculated->totals();
 		$fields = array(
@@ -60,7 +62,7 @@ final class DraftOrders {
 			'discount_total'     => (int) $totals['total_discount'],
 			'discount_tax'       => (int) $totals['total_discount_tax'],
 			'prices_include_tax' => 1,
-		);
+		) + $extra;
 		$draft  = $this->orders->find_draft( $cart_key );
 		$id     = $draft ? $this->reopen( $draft ) : $this->orders->create( $fields );
 		if ( $draft ) {
@@ -68,7 +70,7 @@ final class DraftOrders {
 		}
 		$this->orders->replace_items( $id, $this->lines( $calculated ) );
 		foreach ( array( 'billing', 'shipping' ) as $type ) {
-			$this->orders->set_address( $id, $type, (array) ( $cart->customer[ $type ] ?? array() ) );
+			$this->orders->set_address( $id, $type, $addresses[ $type ] ?? (array) ( $cart->customer[ $type ] ?? array() ) );
 		}
 		return $this->orders->get( $id );
 	}

@@ -77,6 +77,18 @@ final class Order {
 	}
 
 	/**
+	 * The same order in another status (after a change this request made), with more meta.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string              $status New status.
+	 * @param array<string,mixed> $meta   Meta values set with it.
+	 */
+	public function with_status( string $status, array $meta = array() ): self {
+		return new self( array( 'status' => $status ) + $this->row, $this->items, $this->addresses, $meta + $this->meta );
+	}
+
+	/**
 	 * The customer's user id, 0 for guests.
 	 *
 	 * @since 0.1.0

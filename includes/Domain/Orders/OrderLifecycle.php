@@ -43,19 +43,21 @@ final class OrderLifecycle {
 	) {}
 
 	/**
-	 * Moves an order to a new status with its side effects; false when it was no longer in
-	 * the status it was read with (another request changed it first).
+	 * Moves an order to a new status with its side effects; returns the order as it now is,
+	 * or null when it was no longer in the status it was read with (another request
+	 * changed it first).
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Order  $order The order as read.
-	 * @param string $to    New status.
-	 * @param string $note  Why (kept in the order's history).
+	 * @param Order               $order The order as read.
+	 * @param string              $to    New status.
+	 * @param string              $note  Why (kept in the order's history).
+	 * @param array<string,mixed> $meta  More meta to store with the change.
 	 */
-	public function change( Order $order, string $to, string $note = '' ): bool {
+	public function change( Order $order, string $to, string $note = '', array $meta = array() ): ?Order {
 		$from = $order->status();
 		if ( $from === $to ) {
-			return true;
+			return $order;
 		}
 		$takes = in_array( $to, self::confirmed(), true ) && ! $order->meta( self::STOCK_TAKEN );
 		// Stock and coupon uses are taken before the status changes, while this order's
@@ -69,16 +71,25 @@ final class OrderLifecycle {
 				$this->adjust_stock( $order, 1 );
 				$this->coupons->consume( $order->id(), false );
 			}
-			return false;
+			$this->orders->set_metas( $order->id(), $meta );
+			return null;
 		}
 		if ( $takes ) {
-			$this->orders->set_meta( $order->id(), self::STOCK_TAKEN, 1 );
+			$meta[ self::STOCK_TAKEN ] = 1;
 			$this->holds->release( $order->id() );
 		}
 		if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
-			$this->give_back( $order );
+			$meta += $this->give_back( $order );
 		}
-		$this->add_note( $order, $from, $to, $note );
+		$meta['_history']   = (array) $order->meta( '_history', array() );
+		$meta['_history'][] = array(
+			'date' => gmdate( 'c' ),
+			'from' => $from,
+			'to'   => $to,
+			'note' => $note,
+		);
+		$this->orders->set_metas( $order->id(), $meta );
+		$changed = $order->with_status( $to, $meta );
 
 		/**
 		 * Fires after an order changed status (emails, integrations).
@@ -88,9 +99,10 @@ final class OrderLifecycle {
 		 * @param int    $order_id Order id.
 		 * @param string $from     Previous status.
 		 * @param string $to       New status.
+		 * @param Order  $order    The order as it now is.
 		 */
-		do_action( 'rueda_order_status_changed', $order->id(), $from, $to );
-		return true;
+		do_action( 'rueda_order_status_changed', $order->id(), $from, $to, $changed );
+		return $changed;
 	}
 
 	/**
@@ -105,17 +117,20 @@ final class OrderLifecycle {
 	}
 
 	/**
-	 * Releases holds and uses, and restocks what the order had taken.
+	 * Releases holds and uses, and restocks what the order had taken; returns the meta
+	 * that records it.
 	 *
 	 * @param Order $order Order.
+	 * @return array<string,int>
 	 */
-	private function give_back( Order $order ): void {
+	private function give_back( Order $order ): array {
 		$this->holds->release( $order->id() );
 		$this->coupons->release( $order->id() );
-		if ( $order->meta( self::STOCK_TAKEN ) ) {
-			$this->adjust_stock( $order, 1 );
-			$this->orders->set_meta( $order->id(), self::STOCK_TAKEN, 0 );
+		if ( ! $order->meta( self::STOCK_TAKEN ) ) {
+			return array();
 		}
+		$this->adjust_stock( $order, 1 );
+		return array( self::STOCK_TAKEN => 0 );
 	}
 
 	/**
@@ -128,24 +143,5 @@ final class OrderLifecycle {
 		foreach ( $order->lines( 'line_item' ) as $line ) {
 			$this->products->adjust_stock( (int) $line['product_id'], $sign * (int) $line['quantity'] );
 		}
-	}
-
-	/**
-	 * Records the change in the order's history.
-	 *
-	 * @param Order  $order Order.
-	 * @param string $from  Previous status.
-	 * @param string $to    New status.
-	 * @param string $note  Reason.
-	 */
-	private function add_note( Order $order, string $from, string $to, string $note ): void {
-		$history   = (array) $order->meta( '_history', array() );
-		$history[] = array(
-			'date' => gmdate( 'c' ),
-			'from' => $from,
-			'to'   => $to,
-			'note' => $note,
-		);
-		$this->orders->set_meta( $order->id(), '_history', $history );
 	}
 }

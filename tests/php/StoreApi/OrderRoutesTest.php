@@ -95,7 +95,10 @@ final class OrderRoutesTest extends CheckoutTestCase {
 		$id    = $this->checkout( $this->payload() )->get_data()['order_id'];
 		$this->assertSame( $stock - 1, $this->stock( self::TYRE ) );
 
-		$this->assertTrue( ( new \Rueda\Domain\Orders\OrderLifecycle() )->change( $this->order( $id ), OrderStatus::CANCELLED, 'test' ) );
+		$cancelled = ( new \Rueda\Domain\Orders\OrderLifecycle() )->change( $this->order( $id ), OrderStatus::CANCELLED, 'test' );
+		$this->assertSame( OrderStatus::CANCELLED, $cancelled->status() );
+		$this->assertSame( OrderStatus::CANCELLED, $this->order( $id )->status() );
+		$this->assertSame( array( 'processing', 'cancelled' ), array_column( $this->order( $id )->meta( '_history' ), 'to' ) );
 
 		$this->assertSame( $stock, $this->stock( self::TYRE ) );
 		$this->add( self::TYRE );
