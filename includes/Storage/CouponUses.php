@@ -79,6 +79,16 @@ final class CouponUses {
 	}
 
 	/**
+	 * Deletes holds that expired unused (they no longer count); returns how many.
+	 *
+	 * @since 0.1.0
+	 */
+	public function delete_expired(): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE used = 0 AND expires_at <= %s', Schema::table( Schema::COUPONS ), gmdate( 'Y-m-d H:i:s' ) ) );
+	}
+
+	/**
 	 * Uses of a coupon taken through orders: consumed ones and unexpired holds, except the
 	 * holds of the asking cart's own orders (its draft holding the coupon keeps it applied).
 	 *

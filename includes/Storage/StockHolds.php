@@ -61,6 +61,16 @@ final class StockHolds {
 	}
 
 	/**
+	 * Deletes holds that expired (they no longer count); returns how many.
+	 *
+	 * @since 0.1.0
+	 */
+	public function delete_expired(): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at <= %s', Schema::table( Schema::HOLDS ), gmdate( 'Y-m-d H:i:s' ) ) );
+	}
+
+	/**
 	 * Units of a product held by unexpired holds of draft or pending orders.
 	 *
 	 * @since 0.1.0

@@ -69,6 +69,26 @@ test.describe( 'Checkout', () => {
 		} );
 	} );
 
+	test( 'Shopper pays with the express wallet in one click', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+
+		const express = page.getByRole( 'button', {
+			name: 'Pagar con Rueda Pay (pruebas)',
+		} );
+		await expect( express ).toHaveCSS( 'height', '48px' );
+		await expect( express ).toHaveCSS( 'border-radius', '4px' );
+		await express.click();
+		await page.waitForURL( /order-received=\d+&key=wc_order_/ );
+
+		const order = await checkout.confirmedOrder();
+		expect( order.payment_method ).toBe( 'rueda_sandbox_express' );
+		expect( order.status ).toBe( 'processing' );
+	} );
+
 	test( 'Shopper collects at the workshop and pays there', async ( {
 		page,
 	} ) => {

@@ -39,6 +39,8 @@ final class CartLifecycle {
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\OrderStore(), 'delete_stale_drafts' ) );
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\RateLimits(), 'delete_expired' ) );
 		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\IdempotencyKeys(), 'delete_expired' ) );
+		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\StockHolds(), 'delete_expired' ) );
+		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\CouponUses(), 'delete_expired' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 

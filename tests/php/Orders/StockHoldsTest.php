@@ -96,6 +96,8 @@ final class StockHoldsTest extends TestCase {
 		$holds->reserve( $this->order(), array( $product => 1 ), 600 );
 
 		$this->assertSame( 1, $holds->held( $product ) );
+		$this->assertSame( 1, $holds->delete_expired(), 'the daily cleanup drops the expired hold' );
+		$this->assertSame( 1, $holds->held( $product ) );
 	}
 
 	public function test_uncounted_stock_and_backorders_always_fit(): void {

@@ -154,6 +154,10 @@ describe( 'PaymentBlock', () => {
 		} );
 		const area = container.querySelector( '.rueda-payment-options' );
 
+		// The express method stays chosen while its sheet is open.
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'rueda_sandbox_express'
+		);
 		expect( area ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( area ).toHaveAttribute( 'inert' );
 

@@ -62,11 +62,13 @@ export default function PaymentBlock( { className }: InnerBlockProps ) {
 	);
 	const { available, activeMethod, activeToken } = state;
 
-	// A method is always chosen while some is available.
+	// A method is always chosen while some is available (an express method in
+	// use is not in the list, and stays chosen until its sheet closes).
 	useEffect( () => {
 		const [ first ] = available;
 		if (
 			state.isInitialized &&
+			! state.isExpressActive &&
 			first &&
 			activeToken === '' &&
 			! available.includes( activeMethod )
@@ -75,6 +77,7 @@ export default function PaymentBlock( { className }: InnerBlockProps ) {
 		}
 	}, [
 		state.isInitialized,
+		state.isExpressActive,
 		available,
 		activeMethod,
 		activeToken,
