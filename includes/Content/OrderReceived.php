@@ -69,6 +69,8 @@ final class OrderReceived {
 		$key = sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) );
 		// phpcs:enable
 		nocache_headers();
+		// The block is not rendered, so its stylesheet is asked for here.
+		wp_enqueue_style( 'rueda-checkout-style' );
 		try {
 			$order = OrderRoute::find_visible( $id, $key );
 		} catch ( RouteException $unknown ) {
