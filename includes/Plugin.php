@@ -31,6 +31,8 @@ final class Plugin {
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
 		( new Content\OrderEmails() )->register();
+		( new Admin\Capabilities() )->register();
+		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

@@ -1,0 +1,116 @@
+<?php
+/**
+ * The admin checkout settings route and who may use it.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Admin;
+
+use Rueda\Admin\Capabilities;
+use Rueda\Settings\CheckoutSettings;
+use Rueda\StoreApi\Utilities\RateLimiter;
+use Rueda\StoreApi\Utilities\StoreNonce;
+use Rueda\Tests\StoreApi\CheckoutTestCase;
+
+/**
+ * Capabilities, field checks and the effect on the Store API.
+ */
+final class CheckoutSettingsRouteTest extends CheckoutTestCase {
+
+	private const PATH = '/rueda/v1/settings/checkout';
+
+	public function test_only_shop_managers_and_administrators_reach_the_settings(): void {
+		$this->assertSame( 401, $this->rest( 'GET', self::PATH )->get_status(), 'visitor' );
+
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertSame( 403, $this->rest( 'GET', self::PATH )->get_status(), 'customer' );
+		$this->assertSame( 403, $this->rest( 'POST', self::PATH, array( 'allows_guest' => false ) )->get_status(), 'customer write' );
+		$this->assertTrue( CheckoutSettings::get()['allows_guest'], 'nothing changed' );
+
+		foreach ( array( Capabilities::ROLE, 'administrator' ) as $role ) {
+			wp_set_current_user( $this->create_user( $role ) );
+			$response = $this->rest( 'GET', self::PATH );
+			$this->assertSame( 200, $response->get_status(), $role );
+			$this->assertSame( CheckoutSettings::get(), $response->get_data() );
+		}
+	}
+
+	public function test_the_shop_manager_role_manages_the_shop_and_nothing_else(): void {
+		$role = get_role( Capabilities::ROLE );
+
+		$this->assertTrue( $role->has_cap( Capabilities::CAPABILITY ) );
+		$this->assertTrue( $role->has_cap( 'upload_files' ) );
+		$this->assertFalse( $role->has_cap( 'manage_options' ) );
+		$this->assertFalse( $role->has_cap( 'edit_posts' ) );
+		$this->assertTrue( get_role( 'administrator' )->has_cap( Capabilities::CAPABILITY ) );
+	}
+
+	/**
+	 * Bad values and the field each names.
+	 *
+	 * @return array<string,array{0:array<string,mixed>,1:string}>
+	 */
+	public static function bad_values(): array {
+		return array(
+			'guest flag as text'  => array( array( 'allows_guest' => 'quizás' ), 'allows_guest' ),
+			'unknown country'     => array( array( 'selling_countries' => array( 'ES', 'XX' ) ), 'selling_countries' ),
+			'country as a number' => array( array( 'shipping_countries' => array( 34 ) ), 'shipping_countries' ),
+			'countries by name'   => array( array( 'shipping_countries' => array( 'pais' => 'ES' ) ), 'shipping_countries' ),
+			'long button text'    => array( array( 'order_button_text' => str_repeat( 'Pagar ', 11 ) ), 'order_button_text' ),
+			'terms as a list'     => array( array( 'terms_checkbox' => array( true ) ), 'terms_checkbox' ),
+		);
+	}
+
+	/**
+	 * Each bad value is refused, naming its field, and nothing is saved.
+	 *
+	 * @dataProvider bad_values
+	 *
+	 * @param array<string,mixed> $body  Body.
+	 * @param string              $field The field at fault.
+	 */
+	public function test_bad_values_are_refused_by_field( array $body, string $field ): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$response = $this->rest( 'POST', self::PATH, $body + array( 'allows_signup' => false ) );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
+		$this->assertArrayHasKey( $field, $response->get_data()['data']['params'] );
+		$this->assertTrue( CheckoutSettings::get()['allows_signup'], 'nothing saved' );
+	}
+
+	public function test_a_post_changes_only_the_fields_it_sends_and_cleans_them(): void {
+		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
+
+		$saved = $this->rest(
+			'POST',
+			self::PATH,
+			array(
+				'selling_countries'  => array( 'es', 'PT', 'ES' ),
+				'shipping_countries' => 'ES, AD',
+				'order_button_text'  => '<b>Pagar</b> ahora',
+			)
+		)->get_data();
+
+		$this->assertSame( array( 'ES', 'PT' ), $saved['selling_countries'] );
+		$this->assertSame( array( 'ES', 'AD' ), $saved['shipping_countries'] );
+		$this->assertSame( 'Pagar ahora', $saved['order_button_text'] );
+		$this->assertTrue( $saved['allows_guest'] );
+		$this->assertSame( $saved, CheckoutSettings::get() );
+	}
+
+	public function test_turning_guest_checkout_off_makes_a_guest_order_fail(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$this->assertSame( 200, $this->rest( 'POST', self::PATH, array( 'allows_guest' => false ) )->get_status() );
+		wp_set_current_user( 0 );
+		$this->add( self::TYRE );
+
+		$response = $this->checkout( $this->payload() );
+
+		$this->assertSame( array( 401, 'rueda_login_required' ), array( $response->get_status(), $response->get_data()['code'] ) );
+	}
+}
