@@ -23,6 +23,8 @@ module.exports = {
 			import: path.resolve( __dirname, 'src/shared/runtime/index.ts' ),
 			library: { name: RUNTIME_GLOBAL, type: 'window' },
 		},
+		// wp-admin: the shop's settings screen.
+		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,

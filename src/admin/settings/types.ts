@@ -1,0 +1,19 @@
+/**
+ * The checkout settings as rueda/v1/settings/checkout sends and takes them.
+ */
+export type CheckoutSettings = {
+	allows_guest: boolean;
+	allows_signup: boolean;
+	selling_countries: string[];
+	shipping_countries: string[];
+	order_button_text: string;
+	terms_checkbox: boolean;
+};
+
+/** What the screen knows from the page (printed by includes/Admin/SettingsPage.php). */
+export type SettingsPageData = {
+	/** Country code => name, sorted by name. */
+	countries: Record< string, string >;
+};
+
+export const SETTINGS_PATH = '/rueda/v1/settings/checkout';

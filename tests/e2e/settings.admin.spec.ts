@@ -1,0 +1,94 @@
+/**
+ * Administrators change the shop's checkout settings in wp-admin → Rueda; customers are
+ * kept out.
+ */
+import { CheckoutPage, MADRID } from './checkout.page';
+import { test, expect } from './fixtures';
+
+test.describe( 'Rueda settings', () => {
+	test( 'Administrator turns guest checkout off, sees it after reload, and a guest must create an account', async ( {
+		admin,
+		page,
+		browser,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		const guests = page.getByRole( 'checkbox', {
+			name: 'Permitir comprar como invitado',
+		} );
+		await expect( guests ).toBeChecked();
+		const save = page.getByRole( 'button', { name: 'Guardar cambios' } );
+		await expect( save ).toBeDisabled();
+
+		await guests.uncheck();
+		await save.click();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Ajustes guardados.' )
+		).toBeVisible();
+		await page.reload();
+		await expect(
+			page.getByRole( 'checkbox', {
+				name: 'Permitir comprar como invitado',
+			} )
+		).not.toBeChecked();
+
+		// A guest now has to create an account: the password is asked for.
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const guestPage = await context.newPage();
+		const checkout = new CheckoutPage( guestPage );
+		await checkout.fillCart( { 'Michelin Primacy 4+ 195/65 R15 91H': 1 } );
+		await checkout.goto();
+		await checkout.fillEmail( 'invitado@example.test' );
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242424242424242' );
+		await checkout.placeOrder();
+		await expect(
+			guestPage.getByText( 'Introduce una contraseña válida' )
+		).toBeVisible();
+		expect( guestPage.url() ).not.toContain( 'order-received' );
+		await context.close();
+
+		// Back as it was for the other tests.
+		await page
+			.getByRole( 'checkbox', { name: 'Permitir comprar como invitado' } )
+			.check();
+		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Ajustes guardados.' )
+		).toBeVisible();
+	} );
+
+	test.describe( () => {
+		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
+
+		test( 'A customer cannot open the Rueda screen', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const username = `cliente${ Date.now() }`;
+			await requestUtils.createUser( {
+				username,
+				email: `${ username }@example.test`,
+				password: 'Llanta-2026-Segura',
+				roles: [ 'subscriber' ],
+			} );
+			await page.context().clearCookies();
+			await page.goto( '/wp-login.php' );
+			await page.locator( '#user_login' ).fill( username );
+			await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
+			await page.locator( '#wp-submit' ).click();
+			await page.waitForURL( /wp-admin/ );
+
+			const response = await page.goto(
+				'/wp-admin/admin.php?page=rueda'
+			);
+			expect( response?.status() ).toBe( 403 );
+			await expect( page.locator( '#rueda-settings' ) ).toHaveCount( 0 );
+		} );
+	} );
+} );
