@@ -33,6 +33,7 @@ final class Plugin {
 		( new Content\OrderEmails() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
+		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

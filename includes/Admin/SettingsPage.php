@@ -65,7 +65,7 @@ final class SettingsPage {
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin/settings.js', RUEDA_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'rueda', RUEDA_DIR . '/languages' );
 		wp_enqueue_style( 'wp-components' );
-		wp_add_inline_style( 'wp-components', '.rueda-settings .components-card__body{display:grid;gap:16px}.rueda-settings__error{color:#cc1818;margin:0}.rueda-settings h2{margin:0}' );
+		wp_add_inline_style( 'wp-components', '.rueda-settings{display:grid;gap:16px;max-width:720px}.rueda-settings .components-card__body{display:grid;gap:16px}.rueda-settings__error{color:#cc1818;margin:0}.rueda-settings h2{margin:0}' );
 		$countries = array();
 		foreach ( Countries::codes() as $code ) {
 			$countries[ $code ] = Countries::name( $code );

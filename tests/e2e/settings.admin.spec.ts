@@ -63,6 +63,43 @@ test.describe( 'Rueda settings', () => {
 		).toBeVisible();
 	} );
 
+	test( 'Administrator points the terms link to another page and the checkout links it', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		const terms = page.getByRole( 'combobox', {
+			name: 'Términos y condiciones',
+		} );
+		await expect( terms ).toHaveValue( /^[1-9]\d*$/ );
+		const original = await terms.inputValue();
+		await terms.selectOption( { label: 'Sobre nosotros' } );
+		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Ajustes guardados.' )
+		).toBeVisible();
+
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { 'Michelin Primacy 4+ 195/65 R15 91H': 1 } );
+		await checkout.goto();
+		await expect(
+			page.getByRole( 'link', { name: 'Términos y condiciones' } ).first()
+		).toHaveAttribute( 'href', /\/sobre-nosotros\/$/ );
+
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await page
+			.getByRole( 'combobox', { name: 'Términos y condiciones' } )
+			.selectOption( original );
+		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Ajustes guardados.' )
+		).toBeVisible();
+	} );
+
 	test.describe( () => {
 		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
 

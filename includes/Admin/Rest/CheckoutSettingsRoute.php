@@ -9,103 +9,44 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
-use Rueda\Admin\Capabilities;
 use Rueda\Domain\Customers\Countries;
 use Rueda\Settings\CheckoutSettings;
 
 /**
  * The checkout settings for the admin screen: guest checkout, accounts, the countries the
- * shop sells and ships to, the order button and the terms checkbox. Only people who may
- * manage the shop reach it; every field is checked, and a refusal names the field
- * (`data.params`) in the site's language. A POST changes only the fields it sends.
+ * shop sells and ships to, the order button and the terms checkbox.
  *
  * @since 0.1.0
  */
-final class CheckoutSettingsRoute {
-
-	public const NAMESPACE = 'rueda/v1';
+final class CheckoutSettingsRoute extends SettingsRoute {
 
 	/**
-	 * Hooks the route.
-	 *
-	 * @since 0.1.0
+	 * {@inheritDoc}
 	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	protected function group(): string {
+		return 'checkout';
 	}
 
 	/**
-	 * Registers the route.
-	 *
-	 * @since 0.1.0
+	 * {@inheritDoc}
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			self::NAMESPACE,
-			'/settings/checkout',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
-					'args'                => $this->args(),
-				),
-			)
-		);
+	protected function read(): array {
+		return CheckoutSettings::get();
 	}
 
 	/**
-	 * Whether the current user may manage the shop: 401 for visitors, 403 for others.
+	 * {@inheritDoc}
 	 *
-	 * @since 0.1.0
-	 *
-	 * @return true|\WP_Error
+	 * @param array<string,mixed> $settings Every field.
 	 */
-	public static function can_manage() {
-		if ( current_user_can( Capabilities::CAPABILITY ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the shop.', 'rueda' ), array( 'status' => rest_authorization_required_code() ) );
-	}
-
-	/**
-	 * The settings.
-	 *
-	 * @since 0.1.0
-	 */
-	public function get(): \WP_REST_Response {
-		return new \WP_REST_Response( CheckoutSettings::get() );
-	}
-
-	/**
-	 * Saves the fields sent; answers with all the settings.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function update( \WP_REST_Request $request ): \WP_REST_Response {
-		$settings = CheckoutSettings::get();
-		foreach ( array_keys( CheckoutSettings::DEFAULTS ) as $field ) {
-			if ( $request->has_param( $field ) ) {
-				$settings[ $field ] = $request[ $field ];
-			}
-		}
+	protected function write( array $settings ): void {
 		update_option( CheckoutSettings::OPTION, $settings );
-		return $this->get();
 	}
 
 	/**
-	 * The fields' schema.
-	 *
-	 * @return array<string,array<string,mixed>>
+	 * {@inheritDoc}
 	 */
-	private function args(): array {
+	protected function args(): array {
 		$countries = array(
 			'type'              => 'array',
 			'items'             => array( 'type' => 'string' ),

@@ -16,4 +16,15 @@ export type SettingsPageData = {
 	countries: Record< string, string >;
 };
 
-export const SETTINGS_PATH = '/rueda/v1/settings/checkout';
+/** Store page ids (0: none). */
+export type PageLinks = {
+	shop: number;
+	cart: number;
+	checkout: number;
+	privacy: number;
+	terms: number;
+	myaccount: number;
+};
+
+export const CHECKOUT_SETTINGS_PATH = '/rueda/v1/settings/checkout';
+export const PAGE_LINKS_PATH = '/rueda/v1/settings/pages';

@@ -1,0 +1,125 @@
+<?php
+/**
+ * One group of shop settings in the admin REST namespace.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Admin\Capabilities;
+
+/**
+ * GET and POST `/rueda/v1/settings/{group}`: only people who may manage the shop reach it
+ * (401 for visitors, 403 for others); WordPress checks every field against `args()` and a
+ * refusal names the field (`data.params`); a POST changes only the fields it sends.
+ *
+ * @since 0.1.0
+ */
+abstract class SettingsRoute {
+
+	public const NAMESPACE = 'rueda/v1';
+
+	/**
+	 * The group's path segment, e.g. "checkout".
+	 */
+	abstract protected function group(): string;
+
+	/**
+	 * The fields' schema.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	abstract protected function args(): array;
+
+	/**
+	 * The settings as stored, defaults filled in.
+	 *
+	 * @return array<string,mixed>
+	 */
+	abstract protected function read(): array;
+
+	/**
+	 * Stores the settings.
+	 *
+	 * @param array<string,mixed> $settings Every field.
+	 */
+	abstract protected function write( array $settings ): void;
+
+	/**
+	 * Hooks the route.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			'/settings/' . $this->group(),
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get' ),
+					'permission_callback' => array( self::class, 'can_manage' ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update' ),
+					'permission_callback' => array( self::class, 'can_manage' ),
+					'args'                => $this->args(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Whether the current user may manage the shop: 401 for visitors, 403 for others.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return true|\WP_Error
+	 */
+	public static function can_manage() {
+		if ( current_user_can( Capabilities::CAPABILITY ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the shop.', 'rueda' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * The settings.
+	 *
+	 * @since 0.1.0
+	 */
+	public function get(): \WP_REST_Response {
+		return new \WP_REST_Response( $this->read() );
+	}
+
+	/**
+	 * Saves the fields sent; answers with all the settings.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update( \WP_REST_Request $request ): \WP_REST_Response {
+		$settings = $this->read();
+		foreach ( array_keys( $this->args() ) as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$settings[ $field ] = $request[ $field ];
+			}
+		}
+		$this->write( $settings );
+		return $this->get();
+	}
+}

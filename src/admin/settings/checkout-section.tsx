@@ -1,0 +1,125 @@
+/**
+ * Settings → Checkout: guests, accounts, countries, the order button and the
+ * terms checkbox.
+ */
+import {
+	Card,
+	CardBody,
+	CardHeader,
+	FormTokenField,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { codesToNames, namesToCodes } from './countries';
+import FieldError from './field-error';
+import type { CheckoutSettings } from './types';
+import type { SettingsGroup } from './use-settings-group';
+
+export default function CheckoutSection( {
+	group,
+	countries,
+}: {
+	group: SettingsGroup< CheckoutSettings >;
+	countries: Readonly< Record< string, string > >;
+} ) {
+	const { draft, errors, change } = group;
+	if ( ! draft ) {
+		return null;
+	}
+	const countryField = (
+		key: 'selling_countries' | 'shipping_countries',
+		label: string
+	) => (
+		<>
+			<FormTokenField
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ label }
+				value={ codesToNames( draft[ key ], countries ) }
+				suggestions={ Object.values( countries ) }
+				onChange={ ( tokens ) =>
+					change( {
+						[ key ]: namesToCodes(
+							tokens.map( String ),
+							countries
+						),
+					} )
+				}
+			/>
+			<FieldError message={ errors[ key ] } />
+		</>
+	);
+	return (
+		<Card>
+			<CardHeader>
+				<h2>{ __( 'Checkout', 'rueda' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Let guests check out', 'rueda' ) }
+					help={ __(
+						'Off: shoppers log in or create an account to order.',
+						'rueda'
+					) }
+					checked={ draft.allows_guest }
+					onChange={ ( allowsGuest ) =>
+						change( { allows_guest: allowsGuest } )
+					}
+				/>
+				<FieldError message={ errors.allows_guest } />
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Let shoppers create an account at checkout',
+						'rueda'
+					) }
+					checked={ draft.allows_signup }
+					onChange={ ( allowsSignup ) =>
+						change( { allows_signup: allowsSignup } )
+					}
+				/>
+				<FieldError message={ errors.allows_signup } />
+				{ countryField(
+					'selling_countries',
+					__( 'Countries you sell to', 'rueda' )
+				) }
+				{ countryField(
+					'shipping_countries',
+					__( 'Countries you ship to', 'rueda' )
+				) }
+				<p className="description">
+					{ __(
+						'Leave a list empty for every country; the shipping list defaults to the selling one.',
+						'rueda'
+					) }
+				</p>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Place order button text', 'rueda' ) }
+					placeholder={ __( 'Place order', 'rueda' ) }
+					value={ draft.order_button_text }
+					onChange={ ( text ) =>
+						change( { order_button_text: text } )
+					}
+				/>
+				<FieldError message={ errors.order_button_text } />
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Ask shoppers to tick a box accepting the terms',
+						'rueda'
+					) }
+					checked={ draft.terms_checkbox }
+					onChange={ ( termsCheckbox ) =>
+						change( { terms_checkbox: termsCheckbox } )
+					}
+				/>
+				<FieldError message={ errors.terms_checkbox } />
+			</CardBody>
+		</Card>
+	);
+}
