@@ -46,7 +46,9 @@ test.describe( 'Rueda settings', () => {
 		await checkout.payByCard( '4242424242424242' );
 		await checkout.placeOrder();
 		await expect(
-			guestPage.getByText( 'Introduce una contraseña válida' )
+			checkout
+				.step( 'Información de contacto' )
+				.getByText( 'Introduce una contraseña válida' )
 		).toBeVisible();
 		expect( guestPage.url() ).not.toContain( 'order-received' );
 		await context.close();
