@@ -34,6 +34,7 @@ final class Plugin {
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
+		( new Admin\Rest\TaxSettingsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

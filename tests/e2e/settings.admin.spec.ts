@@ -102,6 +102,45 @@ test.describe( 'Rueda settings', () => {
 		).toBeVisible();
 	} );
 
+	test( 'Administrator shows cart prices without tax and the cart follows', async ( {
+		admin,
+		page,
+	} ) => {
+		const toggle = () =>
+			page.getByRole( 'checkbox', {
+				name: 'Mostrar los precios del carrito con impuestos',
+			} );
+		const saveAndWait = async () => {
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Ajustes guardados.' )
+			).toBeVisible();
+		};
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await toggle().uncheck();
+		await saveAndWait();
+
+		// 138,95 € with IVA is 114,83 € without (114,84 when two share the rounding).
+		await new CheckoutPage( page ).fillCart( {
+			'Michelin Primacy 4+ 195/65 R15 91H': 1,
+		} );
+		await page.goto( '/carrito/' );
+		await expect(
+			page
+				.getByRole( 'main' )
+				.getByText( /^114,8[34] €$/ )
+				.first()
+		).toBeVisible();
+
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await toggle().check();
+		await saveAndWait();
+	} );
+
 	test.describe( () => {
 		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
 

@@ -1,6 +1,6 @@
 /**
- * The shop's settings screen (wp-admin → Rueda): the checkout and the store
- * page links so far. One button saves every changed section through rueda/v1;
+ * The shop's settings screen (wp-admin → Rueda): the checkout, taxes and the
+ * store page links so far. One button saves every changed section through rueda/v1;
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
@@ -12,11 +12,14 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
 import PageLinksSection from './page-links-section';
+import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
+	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
 	type PageLinks,
+	type TaxSettings,
 	type SettingsPageData,
 } from './types';
 import { useSettingsGroup } from './use-settings-group';
@@ -25,8 +28,9 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
+	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
-	const groups = [ checkout, pageLinks ];
+	const groups = [ checkout, taxes, pageLinks ];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -97,6 +101,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			} }
 		>
 			<CheckoutSection group={ checkout } countries={ page.countries } />
+			<TaxesSection group={ taxes } />
 			<PageLinksSection group={ pageLinks } />
 			<p>
 				<Button

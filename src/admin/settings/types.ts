@@ -26,5 +26,14 @@ export type PageLinks = {
 	myaccount: number;
 };
 
+/** How taxes apply and show. */
+export type TaxSettings = {
+	enabled: boolean;
+	prices_include_tax: boolean;
+	display_cart_prices_including_tax: boolean;
+	itemized: boolean;
+};
+
+export const TAX_SETTINGS_PATH = '/rueda/v1/settings/taxes';
 export const CHECKOUT_SETTINGS_PATH = '/rueda/v1/settings/checkout';
 export const PAGE_LINKS_PATH = '/rueda/v1/settings/pages';
