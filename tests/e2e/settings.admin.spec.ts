@@ -166,7 +166,7 @@ test.describe( 'Rueda settings', () => {
 				'/wp-admin/admin.php?page=rueda'
 			);
 			expect( response?.status() ).toBe( 403 );
-			await expect( page.locator( '#rueda-settings' ) ).toHaveCount( 0 );
+			await expect( page.locator( '#rueda-admin-settings' ) ).toHaveCount( 0 );
 		} );
 	} );
 } );

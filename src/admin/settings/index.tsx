@@ -4,21 +4,17 @@
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 
+import { adminData } from '../shared/admin-data';
 import SettingsScreen from './settings-screen';
 import type { SettingsPageData } from './types';
-
-declare global {
-	interface Window {
-		ruedaSettingsPage?: SettingsPageData;
-	}
-}
+import './screen.scss';
 
 domReady( () => {
-	const root = document.getElementById( 'rueda-settings' );
+	const root = document.getElementById( 'rueda-admin-settings' );
 	if ( root ) {
 		createRoot( root ).render(
 			<SettingsScreen
-				page={ window.ruedaSettingsPage ?? { countries: {} } }
+				page={ adminData< SettingsPageData >( { countries: {} } ) }
 			/>
 		);
 	}

@@ -10,7 +10,7 @@ export type CheckoutSettings = {
 	terms_checkbox: boolean;
 };
 
-/** What the screen knows from the page (printed by includes/Admin/SettingsPage.php). */
+/** What the screen knows from the page (printed by includes/Admin/SettingsPage.php as window.ruedaAdmin). */
 export type SettingsPageData = {
 	/** Country code => name, sorted by name. */
 	countries: Record< string, string >;
