@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
-use Rueda\Admin\Capabilities;
-
 /**
  * GET and POST `/rueda/v1/settings/{group}`: only people who may manage the shop reach it
  * (401 for visitors, 403 for others); WordPress checks every field against `args()` and a
@@ -19,8 +17,6 @@ use Rueda\Admin\Capabilities;
  * @since 0.1.0
  */
 abstract class SettingsRoute {
-
-	public const NAMESPACE = 'rueda/v1';
 
 	/**
 	 * The group's path segment, e.g. "checkout".
@@ -64,36 +60,22 @@ abstract class SettingsRoute {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			ShopManagers::NAMESPACE,
 			'/settings/' . $this->group(),
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
+					'permission_callback' => array( ShopManagers::class, 'can_manage' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
+					'permission_callback' => array( ShopManagers::class, 'can_manage' ),
 					'args'                => $this->args(),
 				),
 			)
 		);
-	}
-
-	/**
-	 * Whether the current user may manage the shop: 401 for visitors, 403 for others.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @return true|\WP_Error
-	 */
-	public static function can_manage() {
-		if ( current_user_can( Capabilities::CAPABILITY ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage the shop.', 'rueda' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**
