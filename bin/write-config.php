@@ -23,7 +23,8 @@ $config = <<<PHP
 // Local Rueda site '{$name}', written by bin/write-config.php. Not for production.
 {$database}define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-{$salts}\$table_prefix = 'wp_';
+{$salts}// Tests install a second shop under another prefix (see tests/php/UninstallTest.php).
+\$table_prefix = getenv( 'RUEDA_TABLE_PREFIX' ) ?: 'wp_';
 define( 'WP_HOME', 'http://localhost:{$port}' );
 define( 'WP_SITEURL', 'http://localhost:{$port}' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );

@@ -35,6 +35,7 @@ final class Plugin {
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
+		( new Admin\Rest\DataSettingsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 

@@ -34,6 +34,11 @@ final class Schema {
 	public const REPLAYS  = 'rueda_idempotency_keys';
 
 	/**
+	 * Every table, for the uninstaller.
+	 */
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS );
+
+	/**
 	 * The prefixed name of a table.
 	 *
 	 * @since 0.1.0

@@ -1,6 +1,6 @@
 /**
- * The shop's settings screen (wp-admin → Rueda): the checkout, taxes and the
- * store page links so far. One button saves every changed section through rueda/v1;
+ * The shop's settings screen (wp-admin → Rueda), one section per group of
+ * settings. One button saves every changed section through rueda/v1;
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
@@ -11,13 +11,16 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
+import DataSection from './data-section';
 import PageLinksSection from './page-links-section';
 import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
+	DATA_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
 	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
+	type DataSettings,
 	type PageLinks,
 	type TaxSettings,
 	type SettingsPageData,
@@ -30,7 +33,8 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	);
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
-	const groups = [ checkout, taxes, pageLinks ];
+	const data = useSettingsGroup< DataSettings >( DATA_SETTINGS_PATH );
+	const groups = [ checkout, taxes, pageLinks, data ];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -103,6 +107,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			<CheckoutSection group={ checkout } countries={ page.countries } />
 			<TaxesSection group={ taxes } />
 			<PageLinksSection group={ pageLinks } />
+			<DataSection group={ data } />
 			<p>
 				<Button
 					variant="primary"

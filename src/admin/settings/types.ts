@@ -37,3 +37,10 @@ export type TaxSettings = {
 export const TAX_SETTINGS_PATH = '/rueda/v1/settings/taxes';
 export const CHECKOUT_SETTINGS_PATH = '/rueda/v1/settings/checkout';
 export const PAGE_LINKS_PATH = '/rueda/v1/settings/pages';
+
+/** What deleting the plugin removes. */
+export type DataSettings = {
+	remove_data_on_uninstall: boolean;
+};
+
+export const DATA_SETTINGS_PATH = '/rueda/v1/settings/data';

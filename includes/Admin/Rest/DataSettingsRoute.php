@@ -1,0 +1,50 @@
+<?php
+/**
+ * GET and POST /rueda/v1/settings/data.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Uninstaller;
+
+/**
+ * Whether deleting the plugin also deletes the shop's data (see Rueda\Uninstaller).
+ *
+ * @since 0.1.0
+ */
+final class DataSettingsRoute extends SettingsRoute {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function group(): string {
+		return 'data';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function read(): array {
+		return array( 'remove_data_on_uninstall' => (bool) get_option( Uninstaller::REMOVE_DATA_OPTION, false ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $settings Every field.
+	 */
+	protected function write( array $settings ): void {
+		update_option( Uninstaller::REMOVE_DATA_OPTION, (bool) $settings['remove_data_on_uninstall'] );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function args(): array {
+		return array( 'remove_data_on_uninstall' => array( 'type' => 'boolean' ) );
+	}
+}

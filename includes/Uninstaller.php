@@ -1,0 +1,83 @@
+<?php
+/**
+ * What deleting the plugin removes.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda;
+
+use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Coupons\CouponRepository;
+
+/**
+ * Run by uninstall.php when the owner deletes Rueda. The capability, the shop-manager
+ * role and the scheduled cleanup always go; the shop's data (tables, products, coupons,
+ * settings, customers' saved addresses and cards) only when the owner chose so in the
+ * settings, since a reinstall would otherwise find the shop as it was. Pages and media
+ * stay: they are the owner's content.
+ *
+ * @since 0.1.0
+ */
+final class Uninstaller {
+
+	/** The owner's choice, saved from Settings → Data. */
+	public const REMOVE_DATA_OPTION = 'rueda_remove_data_on_uninstall';
+
+	/**
+	 * Removes what Rueda added.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function run(): void {
+		Admin\Capabilities::uninstall();
+		wp_clear_scheduled_hook( Domain\Cart\CartLifecycle::CLEANUP_HOOK );
+		if ( get_option( self::REMOVE_DATA_OPTION ) ) {
+			self::remove_data();
+		}
+	}
+
+	/**
+	 * Drops the tables and deletes the posts, terms, options and user meta.
+	 */
+	private static function remove_data(): void {
+		global $wpdb;
+		foreach ( Storage\Schema::TABLES as $table ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS ' . Storage\Schema::table( $table ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- A constant table name.
+		}
+
+		( new PostTypes() )->register_types();
+		CouponRepository::register_post_type();
+		$types = array( PostTypes::PRODUCT, PostTypes::VARIATION, CouponRepository::POST_TYPE );
+		foreach ( get_posts(
+			array(
+				'post_type'   => $types,
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		) as $id ) { // phpcs:ignore WordPress.WP.PostsPerPage -- Every one of them.
+			wp_delete_post( (int) $id, true );
+		}
+		foreach ( get_object_taxonomies( array( PostTypes::PRODUCT, PostTypes::VARIATION ) ) as $taxonomy ) {
+			foreach ( get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'ids',
+				)
+			) as $term ) {
+				wp_delete_term( (int) $term, $taxonomy );
+			}
+		}
+
+		$like = $wpdb->esc_like( 'rueda_' ) . '%';
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, '\_transient\_' . $like, '\_transient\_timeout\_' . $like ) ) as $option ) {
+			delete_option( $option );
+		}
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_rueda_' ) . '%' ) );
+		wp_cache_flush();
+	}
+}

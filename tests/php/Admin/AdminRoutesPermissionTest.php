@@ -1,0 +1,74 @@
+<?php
+/**
+ * Every admin route refuses visitors and customers.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Admin;
+
+use Rueda\Admin\Capabilities;
+use Rueda\Tests\TestCase;
+
+/**
+ * Walks every rueda/v1 route and method, so a route added later cannot forget the check.
+ */
+final class AdminRoutesPermissionTest extends TestCase {
+
+	public function test_every_admin_route_answers_401_to_visitors_and_403_to_customers(): void {
+		$customer = $this->create_user( 'customer' );
+		$requests = $this->every_admin_request();
+		$this->assertNotEmpty( $requests );
+
+		foreach ( array( 0 => 401, $customer => 403 ) as $user => $status ) {
+			wp_set_current_user( $user );
+			foreach ( $requests as [ $method, $path ] ) {
+				$response = $this->rest( $method, $path );
+				$this->assertSame( $status, $response->get_status(), "$method $path as user $user" );
+				$this->assertSame( 'rest_forbidden', $response->get_data()['code'], "$method $path" );
+			}
+		}
+	}
+
+	public function test_shop_managers_and_administrators_get_in(): void {
+		foreach ( array( Capabilities::ROLE, 'administrator' ) as $role ) {
+			wp_set_current_user( $this->create_user( $role ) );
+			$this->assertSame( 200, $this->rest( 'GET', '/rueda/v1/settings/data' )->get_status(), $role );
+		}
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$this->assertSame( 403, $this->rest( 'GET', '/rueda/v1/settings/data' )->get_status() );
+	}
+
+	public function test_the_owner_chooses_whether_deleting_the_plugin_deletes_the_data(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$this->assertFalse( $this->rest( 'GET', '/rueda/v1/settings/data' )->get_data()['remove_data_on_uninstall'] );
+
+		$refused = $this->rest( 'POST', '/rueda/v1/settings/data', array( 'remove_data_on_uninstall' => 'quizás' ) );
+		$this->assertSame( 'rest_invalid_param', $refused->get_data()['code'] );
+		$this->assertArrayHasKey( 'remove_data_on_uninstall', $refused->get_data()['data']['params'] );
+
+		$saved = $this->rest( 'POST', '/rueda/v1/settings/data', array( 'remove_data_on_uninstall' => true ) );
+		$this->assertTrue( $saved->get_data()['remove_data_on_uninstall'] );
+		$this->assertTrue( (bool) get_option( \Rueda\Uninstaller::REMOVE_DATA_OPTION ) );
+	}
+
+	/**
+	 * Every method of every rueda/v1 route, path parameters filled with "1".
+	 *
+	 * @return list<array{0:string,1:string}>
+	 */
+	private function every_admin_request(): array {
+		$requests = array();
+		foreach ( rest_get_server()->get_routes( 'rueda/v1' ) as $route => $handlers ) {
+			$path = (string) preg_replace( '/\(\?P<[^>]+>[^)]+\)/', '1', $route );
+			foreach ( $handlers as $handler ) {
+				foreach ( array_keys( $handler['methods'] ) as $method ) {
+					$requests[] = array( $method, $path );
+				}
+			}
+		}
+		return array_values( array_filter( $requests, static fn( array $request ) => '/rueda/v1' !== $request[1] ) );
+	}
+}
