@@ -144,6 +144,63 @@ test.describe( 'Rueda settings', () => {
 	test.describe( () => {
 		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
 
+		test( 'A screen left open past its nonce’s life gets a fresh one and saves', async ( {
+			admin,
+			page,
+		} ) => {
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			// What hours on the screen do: the nonce it was given no longer passes.
+			await page.evaluate( () => {
+				(
+					window as unknown as {
+						wp: {
+							apiFetch: { nonceMiddleware: { nonce: string } };
+						};
+					}
+				 ).wp.apiFetch.nonceMiddleware.nonce = 'caducado';
+			} );
+			const statuses: number[] = [];
+			page.on( 'response', ( response ) => {
+				if (
+					response.request().method() === 'POST' &&
+					/settings(\/|%2F)data/.test( response.url() )
+				) {
+					statuses.push( response.status() );
+				}
+			} );
+			const refresh = page.waitForRequest(
+				/admin-ajax\.php\?action=rest-nonce/
+			);
+
+			const removeData = page.getByRole( 'checkbox', {
+				name: 'Borrar los datos de la tienda al borrar el plugin',
+			} );
+			await removeData.check();
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			await refresh;
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Ajustes guardados.' )
+			).toBeVisible();
+			// Refused once for the stale nonce, then retried once with the fresh one.
+			expect( statuses ).toEqual( [ 403, 200 ] );
+
+			await page.reload();
+			await expect( removeData ).toBeChecked();
+			await removeData.uncheck();
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Ajustes guardados.' )
+			).toBeVisible();
+		} );
+
 		test( 'A customer cannot open the Rueda screen', async ( {
 			page,
 			requestUtils,
@@ -166,7 +223,9 @@ test.describe( 'Rueda settings', () => {
 				'/wp-admin/admin.php?page=rueda'
 			);
 			expect( response?.status() ).toBe( 403 );
-			await expect( page.locator( '#rueda-admin-settings' ) ).toHaveCount( 0 );
+			await expect( page.locator( '#rueda-admin-settings' ) ).toHaveCount(
+				0
+			);
 		} );
 	} );
 } );

@@ -22,7 +22,10 @@ final class AdminRoutesPermissionTest extends TestCase {
 		$requests = $this->every_admin_request();
 		$this->assertNotEmpty( $requests );
 
-		foreach ( array( 0 => 401, $customer => 403 ) as $user => $status ) {
+		foreach ( array(
+			0         => 401,
+			$customer => 403,
+		) as $user => $status ) {
 			wp_set_current_user( $user );
 			foreach ( $requests as [ $method, $path ] ) {
 				$response = $this->rest( $method, $path );

@@ -11,7 +11,7 @@
 
 declare( strict_types=1 );
 
-[ , $site, $choice ] = $argv;
+[ , $site, $choice ]  = $argv;
 $_SERVER['HTTP_HOST'] = 'localhost';
 require $site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -1,0 +1,54 @@
+<?php
+/**
+ * The Rueda admin menu and what its screens load.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Admin;
+
+use Rueda\Admin\SettingsPage;
+use Rueda\Tests\TestCase;
+
+/**
+ * The settings screen as WordPress builds it.
+ */
+final class AdminScreenTest extends TestCase {
+
+	protected function tear_down(): void {
+		global $menu, $submenu, $_registered_pages;
+		$menu              = array();
+		$submenu           = array();
+		$_registered_pages = array();
+		parent::tear_down();
+	}
+
+	public function test_the_menu_is_there_for_those_who_manage_the_shop_only(): void {
+		global $submenu;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		( new SettingsPage() )->add_menu();
+		$this->assertArrayNotHasKey( SettingsPage::SLUG, (array) $submenu );
+
+		wp_set_current_user( $this->create_user( \Rueda\Admin\Capabilities::ROLE ) );
+		( new SettingsPage() )->add_menu();
+		$this->assertSame( __( 'Settings', 'rueda' ), $submenu[ SettingsPage::SLUG ][0][0] );
+	}
+
+	public function test_the_screen_loads_its_script_its_data_and_spanish_for_core_api_fetch(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		( new SettingsPage() )->enqueue();
+
+		$this->assertTrue( wp_script_is( 'rueda-admin-settings', 'enqueued' ) );
+		$data = implode( '', (array) wp_scripts()->get_data( 'rueda-admin-settings', 'before' ) );
+		$this->assertStringContainsString( 'window.ruedaAdmin = {"countries":{', $data );
+		$this->assertStringContainsString( '"ES":"España"', $data );
+
+		$api_fetch = implode( '', (array) wp_scripts()->get_data( 'wp-api-fetch', 'before' ) );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData(', $api_fetch );
+		$this->assertStringContainsString( 'Error al subir el archivo. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.', $api_fetch );
+	}
+}
