@@ -18,10 +18,10 @@ use Rueda\Tests\TestCase;
 final class AdminScreenTest extends TestCase {
 
 	protected function tear_down(): void {
-		global $menu, $submenu, $_registered_pages;
-		$menu              = array();
-		$submenu           = array();
-		$_registered_pages = array();
+		// The menu globals are rebuilt on every admin request; empty them for the next test.
+		$GLOBALS['menu']              = array();
+		$GLOBALS['submenu']           = array();
+		$GLOBALS['_registered_pages'] = array();
 		parent::tear_down();
 	}
 
