@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { reportRuleError } from './rule-errors';
 import type {
 	Address,
 	AddressField,
@@ -157,7 +158,12 @@ export function evaluateRule(
 		return rule;
 	}
 	if ( typeof rule === 'function' ) {
-		return rule( address );
+		try {
+			return rule( address );
+		} catch ( error ) {
+			reportRuleError( error );
+			return false;
+		}
 	}
 	return rule.country.includes( address.country );
 }

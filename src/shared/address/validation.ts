@@ -7,6 +7,7 @@
 import { __, _x, getLocaleData, sprintf } from '@wordpress/i18n';
 
 import { isFieldHidden, isFieldRequired } from './fields';
+import { reportRuleError } from './rule-errors';
 import {
 	fieldNameInMessage,
 	isValidEmail,
@@ -161,8 +162,8 @@ function ruleFailure( field: AddressField, value: string ): string {
 function matchesWhole( pattern: string, value: string ): boolean {
 	try {
 		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
-	} catch {
-		// A broken pattern is the definition's bug, not the shopper's.
+	} catch ( error ) {
+		reportRuleError( error );
 		return true;
 	}
 }
