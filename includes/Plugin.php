@@ -35,7 +35,9 @@ final class Plugin {
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
+		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
+		( new Admin\ProductsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**
