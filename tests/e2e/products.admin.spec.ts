@@ -86,7 +86,7 @@ test.describe( 'Products', () => {
 		const featured = page.getByRole( 'group', {
 			name: 'Imagen destacada',
 		} );
-		await expect( featured.getByRole( 'img' ) ).toHaveAttribute(
+		await expect( featured.locator( 'img' ) ).toHaveAttribute(
 			'src',
 			/pirelli-e2e/
 		);
@@ -156,7 +156,7 @@ test.describe( 'Products', () => {
 			const featured = page.getByRole( 'group', {
 				name: 'Imagen destacada',
 			} );
-			await expect( featured.getByRole( 'img' ) ).toHaveAttribute(
+			await expect( featured.locator( 'img' ) ).toHaveAttribute(
 				'src',
 				/foto-falla-una-vez/
 			);
@@ -202,7 +202,7 @@ test.describe( 'Products', () => {
 			const featured = page.getByRole( 'group', {
 				name: 'Imagen destacada',
 			} );
-			await expect( featured.getByRole( 'img' ) ).toHaveCount( 0 );
+			await expect( featured.locator( 'img' ) ).toHaveCount( 0 );
 			// Spanish once core's api-fetch messages are translated (languages/ on merge).
 			await expect( featured.getByText( UPLOAD_FAILED ) ).toBeVisible();
 		} );

@@ -4,7 +4,6 @@
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 
-import '@wordpress/dataviews/build-style/style.css';
 import { adminData } from '../shared/admin-data';
 import ProductsScreen from './products-screen';
 import type { ProductsPageData } from './types';
