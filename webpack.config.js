@@ -25,6 +25,8 @@ module.exports = {
 		},
 		// wp-admin: the shop's settings screen.
 		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
+		// wp-admin: the products list and form.
+		'admin/products': path.resolve( __dirname, 'src/admin/products/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,

@@ -5,6 +5,8 @@ source "$(dirname "$0")/lib.sh"
 port="${RUEDA_E2E_PORT:-8889}"
 site="${RUEDA_E2E_SITE:-e2e}"
 RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" "$site" "$port" --reset >/dev/null
+# Test-only: uploads named "falla-una-vez" / "falla-siempre" fail on purpose (media retries).
+cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-media-failures.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # Every test checks out from 127.0.0.1: a roomier checkout rate limit than the shop's 3 a
 # minute (PHPUnit tests the limit itself).
 "$(bash "$RUEDA_ROOT/bin/ensure-php.sh")" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; update_option( "rueda_rate_limits", array( "limit" => 100 ) );' "$RUEDA_SITES/$site"

@@ -36,7 +36,9 @@ final class Plugin {
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
 		( new Admin\Rest\DataSettingsRoute() )->register();
+		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
+		( new Admin\ProductsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

@@ -130,9 +130,16 @@ final class ProductRepository {
 	public function save( array $data ): int {
 		$data     = ProductData::normalize( $data );
 		$is_child = 'variation' === $data['type'];
-		$post_id  = wp_insert_post(
+		$existing = $data['id'] ? get_post( $data['id'] ) : null;
+		// An update keeps the post's author and dates (wp_insert_post() would reset them).
+		$kept    = $existing ? array(
+			'post_author'   => $existing->post_author,
+			'post_date'     => $existing->post_date,
+			'post_date_gmt' => $existing->post_date_gmt,
+		) : array();
+		$post_id = wp_insert_post(
 			wp_slash(
-				array(
+				$kept + array(
 					'ID'           => $data['id'],
 					'post_type'    => $is_child ? PostTypes::VARIATION : PostTypes::PRODUCT,
 					'post_parent'  => $data['parent_id'],
@@ -154,6 +161,8 @@ final class ProductRepository {
 
 		if ( $data['image_id'] ) {
 			set_post_thumbnail( $post_id, $data['image_id'] );
+		} else {
+			delete_post_thumbnail( $post_id );
 		}
 		if ( ! $is_child ) {
 			wp_set_object_terms( $post_id, $data['categories'], PostTypes::CATEGORY );
@@ -169,6 +178,69 @@ final class ProductRepository {
 			$this->sync_variations( (int) $data['parent_id'] );
 		}
 		return $post_id;
+	}
+
+	/**
+	 * A stored product as the plain data save() takes, so an edit can change some fields
+	 * and save the rest as they are; null when there is no such product.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Product id.
+	 * @return array<string,mixed>|null
+	 */
+	public function get_data( int $id ): ?array {
+		$product = $this->get( $id );
+		$row     = $product ? ( $this->table->get_rows( array( $id ) )[ $id ] ?? null ) : null;
+		if ( ! $product || ! $row ) {
+			return null;
+		}
+		$post       = $product->post();
+		$attributes = array();
+		foreach ( Attributes::all() as $slug => $attribute ) {
+			$terms = get_the_terms( $id, $attribute['taxonomy'] );
+			if ( is_array( $terms ) && $terms ) {
+				$attributes[ $slug ] = wp_list_pluck( $terms, 'name' );
+			}
+		}
+		$categories = get_the_terms( $id, PostTypes::CATEGORY );
+		$data       = array(
+			'id'                => $id,
+			'status'            => $post->post_status,
+			'name'              => $post->post_title,
+			'slug'              => $post->post_name,
+			'short_description' => $post->post_excerpt,
+			'description'       => $post->post_content,
+			'menu_order'        => (int) $post->menu_order,
+			'image_id'          => (int) get_post_thumbnail_id( $post ),
+			'categories'        => is_array( $categories ) ? array_map( 'intval', wp_list_pluck( $categories, 'term_id' ) ) : array(),
+			'attributes'        => $attributes,
+		);
+		foreach ( self::META_KEYS as $key => $meta_key ) {
+			$value        = get_post_meta( $id, $meta_key, true );
+			$data[ $key ] = is_array( $value ) ? $value : array();
+		}
+		unset( $row['product_id'], $row['price'] );
+		return $data + $row;
+	}
+
+	/**
+	 * Moves a product to the trash, or deletes it with its row when forced.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int  $id    Product id.
+	 * @param bool $force Whether to delete for good.
+	 */
+	public function delete( int $id, bool $force = false ): bool {
+		if ( ! $force ) {
+			return (bool) wp_trash_post( $id );
+		}
+		$deleted = (bool) wp_delete_post( $id, true );
+		if ( $deleted ) {
+			$this->table->delete( $id );
+		}
+		return $deleted;
 	}
 
 	/**

@@ -1,0 +1,84 @@
+<?php
+/**
+ * The products screen of the "Rueda" menu.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin;
+
+use Rueda\Admin\Rest\ProductArgs;
+use Rueda\Admin\Rest\ProductShape;
+use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Settings\CurrencySettings;
+
+/**
+ * Lists, creates and edits the catalogue's products (build/admin/products.js, DataViews)
+ * through /rueda/v1/products; photos are uploaded to the media library with core's
+ * /wp/v2/media.
+ *
+ * @since 0.1.0
+ */
+final class ProductsPage extends AdminScreen {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'rueda-products';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function entry(): string {
+		return 'products';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function title(): string {
+		return __( 'Products', 'rueda' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function menu_title(): string {
+		return __( 'Products', 'rueda' );
+	}
+
+	/**
+	 * The choices the form offers: categories, the tax classes, tyre enums and the currency.
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected function data(): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => PostTypes::CATEGORY,
+				'hide_empty' => false,
+			)
+		);
+		return array(
+			'categories'    => is_array( $terms ) ? array_map(
+				static fn( \WP_Term $term ) => array(
+					'id'     => $term->term_id,
+					'name'   => $term->name,
+					'parent' => $term->parent,
+				),
+				$terms
+			) : array(),
+			'taxClasses'    => ProductArgs::tax_classes(),
+			'seasons'       => ProductShape::seasons(),
+			'speedRatings'  => ProductArgs::SPEED_RATINGS,
+			'labelClasses'  => ProductArgs::LABEL_CLASSES,
+			'noiseClasses'  => ProductArgs::NOISE_CLASSES,
+			'currency'      => CurrencySettings::currency()->to_response(),
+			'maxUploadSize' => wp_max_upload_size(),
+		);
+	}
+}

@@ -1,0 +1,442 @@
+<?php
+/**
+ * The products of the admin screen: /rueda/v1/products.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Catalog\ProductRepository;
+
+/**
+ * GET (list) and POST (create) `/products`; GET, PUT/PATCH (only the fields sent) and
+ * DELETE (trash; force=true deletes) `/products/{id}`; POST `/products/bulk` publishes,
+ * drafts or trashes several. Everything is saved through ProductRepository, so the shop
+ * and the Store API see the change at once.
+ *
+ * @since 0.1.0
+ */
+final class ProductsRoute {
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param ProductRepository $products Products.
+	 * @param ProductShape      $shape    REST shape.
+	 */
+	public function __construct(
+		private ProductRepository $products = new ProductRepository(),
+		private ProductShape $shape = new ProductShape()
+	) {}
+
+	/**
+	 * Hooks the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$permission = array( ShopManagers::class, 'can_manage' );
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/products',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => $permission,
+					'args'                => $this->list_args(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => $permission,
+					'args'                => ProductArgs::fields( true ),
+				),
+			)
+		);
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/products/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => $permission,
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => $permission,
+					'args'                => ProductArgs::fields( false ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => $permission,
+					'args'                => array(
+						'force' => array(
+							'type'    => 'boolean',
+							'default' => false,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/products/bulk',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'bulk' ),
+				'permission_callback' => $permission,
+				'args'                => array(
+					'action' => array(
+						'type'     => 'string',
+						'enum'     => array( 'publish', 'draft', 'trash' ),
+						'required' => true,
+					),
+					'ids'    => array(
+						'type'     => 'array',
+						'items'    => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+						'minItems' => 1,
+						'maxItems' => 100,
+						'required' => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Query arguments of the list.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	private function list_args(): array {
+		return array(
+			'page'         => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'default' => 1,
+			),
+			'per_page'     => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 100,
+				'default' => 20,
+			),
+			'search'       => array(
+				'type'      => 'string',
+				'maxLength' => 200,
+				'default'   => '',
+			),
+			'kind'         => array(
+				'type' => 'string',
+				'enum' => array( 'tyre', 'service' ),
+			),
+			'category'     => array(
+				'type'  => 'array',
+				'items' => array( 'type' => 'integer' ),
+			),
+			'stock_status' => array(
+				'type'  => 'array',
+				'items' => array(
+					'type' => 'string',
+					'enum' => Product::STOCK_STATUSES,
+				),
+			),
+			'status'       => array(
+				'type'  => 'array',
+				'items' => array(
+					'type' => 'string',
+					'enum' => array( 'publish', 'draft', 'pending', 'private', 'trash' ),
+				),
+			),
+			'orderby'      => array(
+				'type'    => 'string',
+				'enum'    => array( 'date', 'title', 'price', 'stock', 'sku' ),
+				'default' => 'date',
+			),
+			'order'        => array(
+				'type'    => 'string',
+				'enum'    => array( 'asc', 'desc' ),
+				'default' => 'desc',
+			),
+		);
+	}
+
+	/**
+	 * One page of products, with X-WP-Total and X-WP-TotalPages.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items( \WP_REST_Request $request ): \WP_REST_Response {
+		$page     = ( new ProductList() )->run(
+			array(
+				'page'         => $request['page'],
+				'per_page'     => $request['per_page'],
+				'search'       => $request['search'],
+				'kind'         => $request['kind'],
+				'category'     => $request['category'],
+				'stock_status' => $request['stock_status'],
+				'status'       => $request['status'],
+				'orderby'      => $request['orderby'],
+				'order'        => $request['order'],
+			)
+		);
+		$items    = array();
+		$products = $this->products->get_many( $page['ids'] );
+		foreach ( $page['ids'] as $id ) {
+			$data = isset( $products[ $id ] ) ? $this->products->get_data( $id ) : null;
+			if ( $data ) {
+				$items[] = $this->shape->to_response( $products[ $id ], $data );
+			}
+		}
+		$response = new \WP_REST_Response( $items );
+		$response->header( 'X-WP-Total', (string) $page['total'] );
+		$response->header( 'X-WP-TotalPages', (string) $page['pages'] );
+		return $response;
+	}
+
+	/**
+	 * One product.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( \WP_REST_Request $request ) {
+		$id = (int) $request['id'];
+		return $this->find( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * Creates a product (simple, published unless told otherwise).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( \WP_REST_Request $request ) {
+		$response = $this->save(
+			$request,
+			array(
+				'type'   => 'simple',
+				'status' => 'draft',
+			)
+		);
+		if ( $response instanceof \WP_REST_Response ) {
+			$response->set_status( 201 );
+		}
+		return $response;
+	}
+
+	/**
+	 * Changes the fields sent.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update_item( \WP_REST_Request $request ) {
+		$data = $this->editable_data( (int) $request['id'] );
+		return $data ? $this->save( $request, $data ) : $this->not_found();
+	}
+
+	/**
+	 * Trashes a product, or deletes it when forced; answers with it as it was.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function delete_item( \WP_REST_Request $request ) {
+		$id       = (int) $request['id'];
+		$previous = $this->find( $id );
+		if ( ! $previous ) {
+			return $this->not_found();
+		}
+		if ( ! $this->products->delete( $id, (bool) $request['force'] ) ) {
+			return new \WP_Error( 'rueda_product_not_deleted', __( 'The product could not be deleted.', 'rueda' ), array( 'status' => 500 ) );
+		}
+		return $request['force'] ? new \WP_REST_Response(
+			array(
+				'deleted'  => true,
+				'previous' => $previous->get_data(),
+			)
+		) : ( $this->find( $id ) ?? $this->not_found() );
+	}
+
+	/**
+	 * Publishes, drafts or trashes several products; answers with those done and the
+	 * reason of each one that failed.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function bulk( \WP_REST_Request $request ): \WP_REST_Response {
+		$done   = array();
+		$failed = array();
+		foreach ( array_unique( array_map( 'intval', $request['ids'] ) ) as $id ) {
+			$data = $this->editable_data( $id );
+			if ( ! $data ) {
+				$failed[ $id ] = __( 'The product does not exist.', 'rueda' );
+				continue;
+			}
+			try {
+				if ( 'trash' === $request['action'] ) {
+					$this->products->delete( $id );
+				} else {
+					$this->products->save( array( 'status' => $request['action'] ) + $data );
+				}
+				$done[] = $id;
+			} catch ( \InvalidArgumentException $e ) {
+				$failed[ $id ] = $this->field_message( $e->getMessage() );
+			}
+		}
+		return new \WP_REST_Response(
+			array(
+				'done'   => $done,
+				'failed' => (object) $failed,
+			)
+		);
+	}
+
+	/**
+	 * Validates the fields sent together (SKU, sale price), saves, and answers with the
+	 * product.
+	 *
+	 * @param \WP_REST_Request    $request Request.
+	 * @param array<string,mixed> $data    Current save() data.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function save( \WP_REST_Request $request, array $data ) {
+		$fields = array();
+		foreach ( array_keys( ProductArgs::fields( false ) ) as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$fields[ $field ] = $request[ $field ];
+			}
+		}
+		$data = $this->shape->apply( $fields, $data );
+		$id   = (int) ( $data['id'] ?? 0 );
+
+		$sku = (string) ( $data['sku'] ?? '' );
+		if ( '' !== $sku ) {
+			$owner = $this->products->find_id_by_sku( $sku );
+			if ( $owner && $owner !== $id ) {
+				return new \WP_Error(
+					'rueda_sku_exists',
+					__( 'Another product already has this SKU.', 'rueda' ),
+					array(
+						'status' => 409,
+						'params' => array( 'sku' => __( 'Another product already has this SKU.', 'rueda' ) ),
+					)
+				);
+			}
+		}
+		if ( null !== ( $data['sale_price'] ?? null ) && $data['sale_price'] >= (int) ( $data['regular_price'] ?? 0 ) ) {
+			return $this->invalid( 'sale_price', __( 'The sale price must be lower than the regular price.', 'rueda' ) );
+		}
+		if ( ! empty( $data['manage_stock'] ) && null === ( $data['stock_quantity'] ?? null ) ) {
+			return $this->invalid( 'stock_quantity', __( 'Enter the units in stock.', 'rueda' ) );
+		}
+
+		try {
+			$id = $this->products->save( $data );
+		} catch ( \InvalidArgumentException $e ) {
+			return $this->invalid( $e->getMessage(), $this->field_message( $e->getMessage() ) );
+		}
+		return $this->find( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * The save() data of a product this screen edits (not a variation), or null.
+	 *
+	 * @param int $id Product id.
+	 * @return array<string,mixed>|null
+	 */
+	private function editable_data( int $id ): ?array {
+		if ( PostTypes::PRODUCT !== get_post_type( $id ) ) {
+			return null;
+		}
+		$data = $this->products->get_data( $id );
+		if ( $data && 'trash' === $data['status'] ) {
+			// A trashed product comes back as a draft unless the edit says otherwise.
+			$data['status'] = 'draft';
+		}
+		return $data;
+	}
+
+	/**
+	 * The response of a product, or null when it is not one this screen manages.
+	 *
+	 * @param int $id Product id.
+	 */
+	private function find( int $id ): ?\WP_REST_Response {
+		$product = PostTypes::PRODUCT === get_post_type( $id ) ? $this->products->get( $id ) : null;
+		$data    = $product ? $this->products->get_data( $id ) : null;
+		return $product && $data ? new \WP_REST_Response( $this->shape->to_response( $product, $data ) ) : null;
+	}
+
+	/**
+	 * A refused field, as WordPress's own argument validation reports it.
+	 *
+	 * @param string $field   Field.
+	 * @param string $message Message.
+	 */
+	private function invalid( string $field, string $message ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: list of invalid parameters. */
+			sprintf( __( 'Invalid parameter(s): %s' ), $field ), // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's own message, as its validation says it.
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+
+	/**
+	 * The message of a field the domain refused.
+	 *
+	 * @param string $field Field.
+	 */
+	private function field_message( string $field ): string {
+		return sprintf(
+			/* translators: %s: field name. */
+			__( 'The value of %s is not valid.', 'rueda' ),
+			$field
+		);
+	}
+
+	/**
+	 * 404 for an unknown product.
+	 */
+	private function not_found(): \WP_Error {
+		return new \WP_Error( 'rueda_product_not_found', __( 'The product does not exist.', 'rueda' ), array( 'status' => 404 ) );
+	}
+}

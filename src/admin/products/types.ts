@@ -1,0 +1,85 @@
+/**
+ * The shapes of the products screen: a product as /rueda/v1/products sends
+ * it, and what includes/Admin/ProductsPage.php prints for the script.
+ */
+export const PRODUCTS_PATH = '/rueda/v1/products';
+
+export type ProductKind = 'tyre' | 'service';
+export type PostStatus = 'publish' | 'draft' | 'pending' | 'private' | 'trash';
+export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
+
+export type ProductImage = {
+	id: number;
+	src: string;
+	thumbnail: string;
+	alt: string;
+};
+
+export type Product = {
+	id: number;
+	type: 'simple' | 'variable';
+	kind: ProductKind;
+	status: PostStatus;
+	name: string;
+	slug: string;
+	permalink: string;
+	date: string;
+	sku: string;
+	short_description: string;
+	description: string;
+	price: number;
+	regular_price: number;
+	sale_price: number | null;
+	manage_stock: boolean;
+	stock_quantity: number | null;
+	stock_status: StockStatus;
+	backorders: 'no' | 'notify' | 'yes';
+	low_stock_threshold: number | null;
+	max_quantity: number;
+	sold_individually: boolean;
+	catalog_visibility: 'visible' | 'hidden' | 'search';
+	tax_class: string;
+	weight_grams: number;
+	categories: number[];
+	image_id: number;
+	gallery: number[];
+	images: ProductImage[];
+	brand: string | null;
+	model: string | null;
+	width: number | null;
+	profile: number | null;
+	rim: number | null;
+	load_index: number | null;
+	speed_rating: string | null;
+	season: string | null;
+	fuel_class: string | null;
+	wet_grip_class: string | null;
+	noise_db: number | null;
+	noise_class: string | null;
+	runflat: boolean | null;
+	xl: boolean | null;
+	duration_minutes: number | null;
+};
+
+/** The fields the form sends (everything the server does not derive). */
+export type ProductDraft = Omit<
+	Product,
+	'id' | 'type' | 'permalink' | 'date' | 'price' | 'images'
+> & { id?: number };
+
+export type Currency = {
+	currency_symbol: string;
+	currency_minor_unit: number;
+	currency_decimal_separator: string;
+};
+
+export type ProductsPageData = {
+	categories: { id: number; name: string; parent: number }[];
+	taxClasses: string[];
+	seasons: Record< string, string >;
+	speedRatings: string[];
+	labelClasses: string[];
+	noiseClasses: string[];
+	currency: Currency;
+	maxUploadSize: number;
+};
