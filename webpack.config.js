@@ -25,6 +25,8 @@ module.exports = {
 		},
 		// wp-admin: the shop's settings screen.
 		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
+		// wp-admin: the orders screen.
+		'admin/orders': path.resolve( __dirname, 'src/admin/orders/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,
