@@ -11,7 +11,7 @@ import {
 	type View,
 } from '@wordpress/dataviews/wp';
 import { useMemo, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { useRestList } from '../shared/use-rest-list';
 import { changedMessage, changeStatuses } from './bulk-status';
@@ -176,8 +176,10 @@ export default function OrdersList( { statuses, onOpen, notify }: Props ) {
 						<p>
 							{ sprintf(
 								/* translators: %d: number of orders. */
-								__(
-									'Cancel %d order(s)? Their products go back into stock and their coupon uses are released. This cannot be undone.',
+								_n(
+									'Cancel %d order? Its products go back into stock and its coupon uses are released. This cannot be undone.',
+									'Cancel %d orders? Their products go back into stock and their coupon uses are released. This cannot be undone.',
+									items.length,
 									'rueda'
 								),
 								items.length
