@@ -3,7 +3,6 @@
  */
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
-import '@wordpress/dataviews/build-style/style.css';
 
 import { adminData } from '../shared/admin-data';
 import OrdersScreen from './orders-screen';
