@@ -27,6 +27,8 @@ module.exports = {
 		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
 		// wp-admin: the products list and form.
 		'admin/products': path.resolve( __dirname, 'src/admin/products/index.tsx' ),
+		// wp-admin: the orders screen.
+		'admin/orders': path.resolve( __dirname, 'src/admin/orders/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,

@@ -31,6 +31,7 @@ final class Plugin {
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
 		( new Content\OrderEmails() )->register();
+		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
@@ -39,6 +40,10 @@ final class Plugin {
 		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Admin\ProductsPage() )->register();
+		( new Admin\Rest\OrdersRoute() )->register();
+		( new Admin\Rest\OrderStatusRoute() )->register();
+		( new Admin\Rest\OrderNotesRoute() )->register();
+		( new Admin\OrdersPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

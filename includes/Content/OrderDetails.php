@@ -151,6 +151,18 @@ final class OrderDetails {
 	 * @param array<string,string> $address Address.
 	 */
 	private static function address( array $address ): string {
+		return '<address>' . implode( '<br>', array_map( 'esc_html', self::address_lines( $address ) ) ) . '</address>';
+	}
+
+	/**
+	 * One address as the lines people read (names of province and country), empty ones left out.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,string> $address Address.
+	 * @return list<string>
+	 */
+	public static function address_lines( array $address ): array {
 		$states = Countries::states( $address['country'] ?? '' );
 		$lines  = array(
 			trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) ),
@@ -163,7 +175,7 @@ final class OrderDetails {
 			$address['phone'] ?? '',
 			$address['email'] ?? '',
 		);
-		return '<address>' . implode( '<br>', array_map( 'esc_html', array_filter( $lines, 'strlen' ) ) ) . '</address>';
+		return array_values( array_filter( $lines, 'strlen' ) );
 	}
 
 	/**

@@ -170,6 +170,47 @@ final class OrderStore {
 	}
 
 	/**
+	 * Adds one more value under a key that holds a list (e.g. order notes); returns its
+	 * row id. One row per value, so two requests adding at once never lose one.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id    Order id.
+	 * @param string $key   Meta key.
+	 * @param mixed  $value Value (stored as JSON).
+	 */
+	public function add_meta( int $id, string $key, $value ): int {
+		global $wpdb;
+		$wpdb->insert(
+			Schema::table( Schema::META ),
+			array(
+				'order_id'   => $id,
+				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- own indexed table.
+				'meta_value' => (string) wp_json_encode( $value ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- own indexed table.
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Every value added under a list key, oldest first, by row id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $id  Order id.
+	 * @param string $key Meta key.
+	 * @return array<int,mixed>
+	 */
+	public function meta_values( int $id, string $key ): array {
+		global $wpdb;
+		$values = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, meta_value FROM %i WHERE order_id = %d AND meta_key = %s ORDER BY id', Schema::table( Schema::META ), $id, $key ), ARRAY_A ) as $row ) {
+			$values[ (int) $row['id'] ] = json_decode( (string) $row['meta_value'], true );
+		}
+		return $values;
+	}
+
+	/**
 	 * An order with its lines and addresses, or null.
 	 *
 	 * @since 0.1.0

@@ -1,0 +1,166 @@
+<?php
+/**
+ * POST /rueda/v1/orders/{id}/status.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderLifecycle;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Orders\OrderTransitions;
+use Rueda\Domain\ShopException;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\StockHolds;
+
+/**
+ * The shop moves an order to another status through OrderLifecycle (stock and coupon
+ * uses follow; the status-change note records who did it). `expected_status` is the
+ * status the screen showed: if someone changed the order since, nothing happens and the
+ * answer is 409 rueda_order_status_conflict. An order whose stock is not taken yet
+ * (pending or failed) must still find it: otherwise 409 rueda_order_out_of_stock.
+ *
+ * @since 0.1.0
+ */
+final class OrderStatusRoute {
+
+	/** Seconds the units stay held between the check and the change. */
+	private const HOLD_SECONDS = 60;
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param OrderStore     $orders    Orders.
+	 * @param OrderLifecycle $lifecycle Status changes.
+	 * @param OrderResponse  $response  Response shape.
+	 */
+	public function __construct(
+		private OrderStore $orders = new OrderStore(),
+		private OrderLifecycle $lifecycle = new OrderLifecycle(),
+		private OrderResponse $response = new OrderResponse()
+	) {}
+
+	/**
+	 * Hooks the route.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$status = static fn( $value ) => is_string( $value ) && in_array( $value, OrderStatus::all(), true )
+			? true
+			: new \WP_Error( 'rest_invalid_param', __( 'Choose a valid order status.', 'rueda' ) );
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/orders/(?P<id>\d+)/status',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'change' ),
+				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+				'args'                => array(
+					'status'          => array(
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => $status,
+					),
+					'expected_status' => array(
+						'type'              => 'string',
+						'validate_callback' => $status,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Changes the status; answers with the order as it now is.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function change( \WP_REST_Request $request ) {
+		$order = OrdersRoute::find( $this->orders, (int) $request['id'] );
+		if ( ! $order instanceof Order ) {
+			return $order;
+		}
+		$to       = (string) $request['status'];
+		$expected = $request->has_param( 'expected_status' ) ? (string) $request['expected_status'] : $order->status();
+		if ( $expected !== $order->status() ) {
+			return $this->conflict( $order );
+		}
+		if ( $to === $order->status() ) {
+			return new \WP_REST_Response( $this->response->detail( $order ) );
+		}
+		if ( ! OrderTransitions::allows( $order->status(), $to ) ) {
+			return new \WP_Error(
+				'rueda_order_status_not_allowed',
+				/* translators: 1: current order status, 2: requested order status. */
+				sprintf( __( 'An order that is %1$s cannot be changed to %2$s.', 'rueda' ), OrderStatus::label( $order->status() ), OrderStatus::label( $to ) ),
+				array(
+					'status' => 400,
+					'params' => array( 'status' => __( 'This status change is not allowed.', 'rueda' ) ),
+				)
+			);
+		}
+		try {
+			$this->hold_stock( $order, $to );
+		} catch ( ShopException $shortage ) {
+			return new \WP_Error( 'rueda_order_out_of_stock', $shortage->getMessage(), array( 'status' => 409 ) );
+		}
+		$changed = $this->lifecycle->change( $order, $to );
+		if ( ! $changed ) {
+			return $this->conflict( $this->orders->get( $order->id() ) ?? $order );
+		}
+		return new \WP_REST_Response( $this->response->detail( $this->orders->get( $order->id() ) ?? $changed ) );
+	}
+
+	/**
+	 * Before an order takes stock for the first time, checks (and briefly holds) that its
+	 * units are still there, counting other orders' holds; its own do not count.
+	 *
+	 * @param Order  $order Order.
+	 * @param string $to    New status.
+	 * @throws ShopException When a product is short.
+	 */
+	private function hold_stock( Order $order, string $to ): void {
+		if ( ! in_array( $to, OrderLifecycle::confirmed(), true ) || $order->meta( '_stock_taken' ) ) {
+			return;
+		}
+		$quantities = array();
+		foreach ( $order->lines( 'line_item' ) as $line ) {
+			$quantities[ (int) $line['product_id'] ] = ( $quantities[ (int) $line['product_id'] ] ?? 0 ) + (int) $line['quantity'];
+		}
+		( new StockHolds() )->reserve( $order->id(), $quantities, self::HOLD_SECONDS );
+	}
+
+	/**
+	 * The 409 of an order someone else changed first.
+	 *
+	 * @param Order $current The order as it now is.
+	 */
+	private function conflict( Order $current ): \WP_Error {
+		return new \WP_Error(
+			'rueda_order_status_conflict',
+			/* translators: %s: the order's current status. */
+			sprintf( __( 'Someone else changed this order first: it is now %s. Review it and try again.', 'rueda' ), OrderStatus::label( $current->status() ) ),
+			array(
+				'status'         => 409,
+				'current_status' => $current->status(),
+			)
+		);
+	}
+}

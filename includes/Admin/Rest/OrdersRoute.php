@@ -1,0 +1,229 @@
+<?php
+/**
+ * GET /rueda/v1/orders, /rueda/v1/orders/counts and /rueda/v1/orders/{id}.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\OrderQuery;
+use Rueda\Storage\OrderStore;
+
+/**
+ * The shop's orders: a page of them (by status, searched by number, email or customer
+ * name, sorted by date, total or number; X-WP-Total and X-WP-TotalPages), how many there
+ * are in each status (the screen's filter), and one order in full. Checkout drafts are
+ * listed only when asked for by status.
+ *
+ * @since 0.1.0
+ */
+final class OrdersRoute {
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param OrderStore    $orders   Orders.
+	 * @param OrderQuery    $query    Lists of orders.
+	 * @param OrderResponse $response Response shape.
+	 */
+	public function __construct(
+		private OrderStore $orders = new OrderStore(),
+		private OrderQuery $query = new OrderQuery(),
+		private OrderResponse $response = new OrderResponse()
+	) {}
+
+	/**
+	 * Hooks the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/orders',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'list' ),
+				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+				'args'                => $this->list_args(),
+			)
+		);
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/orders/counts',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'counts' ),
+				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+			)
+		);
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/orders/(?P<id>\d+)',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get' ),
+				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+			)
+		);
+	}
+
+	/**
+	 * A page of orders.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function list( \WP_REST_Request $request ): \WP_REST_Response {
+		$statuses = (array) ( $request['status'] ?? array() );
+		$per_page = (int) $request['per_page'];
+		$found    = $this->query->page(
+			$statuses ? $statuses : self::listed(),
+			(string) $request['search'],
+			(string) $request['orderby'],
+			(string) $request['order'],
+			(int) $request['page'],
+			$per_page
+		);
+		$response = new \WP_REST_Response( array_map( array( $this->response, 'summary' ), $found['orders'] ) );
+		$response->header( 'X-WP-Total', (string) $found['total'] );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $found['total'] / $per_page ) );
+		return $response;
+	}
+
+	/**
+	 * Orders per listed status, and in all.
+	 *
+	 * @since 0.1.0
+	 */
+	public function counts(): \WP_REST_Response {
+		$stored = $this->query->counts();
+		$counts = array();
+		foreach ( self::listed() as $status ) {
+			$counts[ $status ] = $stored[ $status ] ?? 0;
+		}
+		return new \WP_REST_Response( array( 'all' => array_sum( $counts ) ) + $counts );
+	}
+
+	/**
+	 * One order in full.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get( \WP_REST_Request $request ) {
+		$order = self::find( $this->orders, (int) $request['id'] );
+		return $order instanceof Order ? new \WP_REST_Response( $this->response->detail( $order ) ) : $order;
+	}
+
+	/**
+	 * An order, or the 404 every order route answers for an unknown id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param OrderStore $orders Orders.
+	 * @param int        $id     Order id.
+	 * @return Order|\WP_Error
+	 */
+	public static function find( OrderStore $orders, int $id ) {
+		return $orders->get( $id ) ?? new \WP_Error( 'rueda_order_not_found', __( 'This order does not exist.', 'rueda' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * Statuses listed when none is asked for: all but checkout drafts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function listed(): array {
+		return array_values( array_diff( OrderStatus::all(), array( OrderStatus::DRAFT ) ) );
+	}
+
+	/**
+	 * The list's query arguments, each checked with its own message.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	private function list_args(): array {
+		return array(
+			'status'   => array(
+				'type'              => array( 'array', 'string' ),
+				'sanitize_callback' => static fn( $value ) => array_values( array_filter( array_map( 'strval', wp_parse_list( $value ) ) ) ),
+				'validate_callback' => static fn( $value ) => array_diff( wp_parse_list( $value ), OrderStatus::all() )
+					? new \WP_Error( 'rest_invalid_param', __( 'Choose valid order statuses.', 'rueda' ) )
+					: true,
+			),
+			'search'   => array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => 'sanitize_text_field',
+				'validate_callback' => static fn( $value ) => is_string( $value ) && mb_strlen( $value ) <= 100
+					? true
+					: new \WP_Error( 'rest_invalid_param', __( 'The search must be text of up to 100 characters.', 'rueda' ) ),
+			),
+			'orderby'  => array(
+				'type'              => 'string',
+				'default'           => 'date',
+				'validate_callback' => static fn( $value ) => in_array( $value, array_keys( OrderQuery::SORTS ), true )
+					? true
+					: new \WP_Error( 'rest_invalid_param', __( 'Sort orders by date, total or id.', 'rueda' ) ),
+			),
+			'order'    => array(
+				'type'              => 'string',
+				'default'           => 'desc',
+				'validate_callback' => static fn( $value ) => in_array( $value, array( 'asc', 'desc' ), true )
+					? true
+					: new \WP_Error( 'rest_invalid_param', __( 'The order must be asc or desc.', 'rueda' ) ),
+			),
+			'page'     => self::integer_arg( 1, 1, PHP_INT_MAX, __( 'The page must be a whole number from 1.', 'rueda' ) ),
+			'per_page' => self::integer_arg( 20, 1, 100, __( 'Orders per page must be a whole number from 1 to 100.', 'rueda' ) ),
+		);
+	}
+
+	/**
+	 * A whole-number argument within a range.
+	 *
+	 * @param int    $default Default.
+	 * @param int    $min     Smallest.
+	 * @param int    $max     Largest.
+	 * @param string $message Refusal.
+	 * @return array<string,mixed>
+	 */
+	private static function integer_arg( int $default, int $min, int $max, string $message ): array {
+		return array(
+			'type'              => 'integer',
+			'default'           => $default,
+			'sanitize_callback' => 'absint',
+			'validate_callback' => static fn( $value ) => false !== filter_var(
+				$value,
+				FILTER_VALIDATE_INT,
+				array(
+					'options' => array(
+						'min_range' => $min,
+						'max_range' => $max,
+					),
+				)
+			)
+							? true
+							: new \WP_Error( 'rest_invalid_param', $message ),
+		);
+	}
+}

@@ -1,0 +1,105 @@
+<?php
+/**
+ * Lists of orders for the admin: filtered, searched, sorted and paged.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Storage;
+
+use Rueda\Domain\Orders\Order;
+
+/**
+ * One prepared query per page of orders (plus one COUNT) over the indexed orders table;
+ * the search also looks at the billing name. Values are always placeholders; only the
+ * sort column comes from a fixed list.
+ *
+ * @since 0.1.0
+ */
+final class OrderQuery {
+
+	/**
+	 * Sort keys and their columns.
+	 */
+	public const SORTS = array(
+		'date'  => 'o.created_at',
+		'total' => 'o.total',
+		'id'    => 'o.id',
+	);
+
+	/**
+	 * Creates the query.
+	 *
+	 * @param OrderStore $orders Order storage (loads each order of the page).
+	 */
+	public function __construct( private OrderStore $orders = new OrderStore() ) {}
+
+	/**
+	 * One page of orders and how many match in all.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string[] $statuses Statuses to include.
+	 * @param string   $search   Order number, email or customer name ('' for all).
+	 * @param string   $orderby  A key of SORTS.
+	 * @param string   $order    asc or desc.
+	 * @param int      $page     Page, from 1.
+	 * @param int      $per_page Orders per page.
+	 * @return array{orders:list<Order>,total:int}
+	 */
+	public function page( array $statuses, string $search, string $orderby, string $order, int $page, int $per_page ): array {
+		global $wpdb;
+		[ $where, $args ] = $this->where( $statuses, $search );
+		$from             = 'FROM %i o LEFT JOIN %i a ON a.order_id = o.id AND a.type = %s WHERE ' . $where;
+		$tables           = array( Schema::table( Schema::ORDERS ), Schema::table( Schema::ADDRESS ), 'billing' );
+		$total            = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) ' . $from, ...$tables, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- built from placeholders.
+		$column           = self::SORTS[ $orderby ] ?? self::SORTS['date'];
+		$direction        = 'asc' === $order ? 'ASC' : 'DESC';
+		$ids              = (array) $wpdb->get_col(
+			$wpdb->prepare( "SELECT o.id {$from} ORDER BY {$column} {$direction}, o.id {$direction} LIMIT %d OFFSET %d", ...$tables, ...$args, ...array( $per_page, ( $page - 1 ) * $per_page ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- column and direction come from fixed lists.
+		);
+		return array(
+			'orders' => array_values( array_filter( array_map( fn( $id ) => $this->orders->get( (int) $id ), $ids ) ) ),
+			'total'  => $total,
+		);
+	}
+
+	/**
+	 * Orders per status (every status present, drafts included).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,int>
+	 */
+	public function counts(): array {
+		global $wpdb;
+		$counts = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT status, COUNT(*) AS orders FROM %i GROUP BY status', Schema::table( Schema::ORDERS ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- %i is the table.
+			$counts[ (string) $row['status'] ] = (int) $row['orders'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * The WHERE clause and its values: statuses, then every word of the search on the
+	 * number, the email or the billing name.
+	 *
+	 * @param string[] $statuses Statuses.
+	 * @param string   $search   Search text.
+	 * @return array{0:string,1:list<string|int>}
+	 */
+	private function where( array $statuses, string $search ): array {
+		global $wpdb;
+		$where = array( 'o.status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
+		$args  = array_values( $statuses );
+		$words = array_slice( preg_split( '/\s+/', trim( $search ) ) ?: array(), 0, 5 ); // phpcs:ignore WordPress.PHP.DisallowShortTernary.Found -- false on bad input.
+		foreach ( array_filter( $words, 'strlen' ) as $word ) {
+			$like    = '%' . $wpdb->esc_like( $word ) . '%';
+			$where[] = '( o.id = %d OR o.billing_email LIKE %s OR a.first_name LIKE %s OR a.last_name LIKE %s )';
+			array_push( $args, ctype_digit( ltrim( $word, '#' ) ) ? (int) ltrim( $word, '#' ) : 0, $like, $like, $like );
+		}
+		return array( implode( ' AND ', $where ), $args );
+	}
+}

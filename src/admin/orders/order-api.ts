@@ -1,0 +1,56 @@
+/**
+ * The order routes the screen writes to: status changes and notes.
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+import { ORDERS_PATH, type OrderDetail } from './types';
+
+/**
+ * Moves an order to a status, only if it still is in the one the screen showed
+ * (the server answers 409 rueda_order_status_conflict otherwise).
+ *
+ * @param id       Order id.
+ * @param status   New status.
+ * @param expected The status the screen showed.
+ */
+export function changeStatus(
+	id: number,
+	status: string,
+	expected: string
+): Promise< OrderDetail > {
+	return apiFetch< OrderDetail >( {
+		path: `${ ORDERS_PATH }/${ id }/status`,
+		method: 'POST',
+		data: { status, expected_status: expected },
+	} );
+}
+
+/**
+ * Adds a note to an order.
+ *
+ * @param id              Order id.
+ * @param note            Plain text.
+ * @param customerVisible Whether the customer may read it.
+ */
+export function addNote(
+	id: number,
+	note: string,
+	customerVisible: boolean
+): Promise< OrderDetail > {
+	return apiFetch< OrderDetail >( {
+		path: `${ ORDERS_PATH }/${ id }/notes`,
+		method: 'POST',
+		data: { note, customer_visible: customerVisible },
+	} );
+}
+
+/**
+ * The message of a failed request (the server's, in the user's language).
+ *
+ * @param error    What api-fetch rejected with.
+ * @param fallback Message when it carries none.
+ */
+export function messageOf( error: unknown, fallback: string ): string {
+	const message = ( error as { message?: unknown } )?.message;
+	return typeof message === 'string' && message ? message : fallback;
+}

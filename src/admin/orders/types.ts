@@ -1,0 +1,74 @@
+/**
+ * The shapes of rueda/v1/orders (includes/Admin/Rest/OrderResponse.php).
+ */
+export const ORDERS_PATH = '/rueda/v1/orders';
+
+export type StatusOption = { value: string; label: string };
+
+export type OrdersPageData = { statuses: StatusOption[] };
+
+export type OrderSummary = {
+	id: number;
+	number: string;
+	status: string;
+	status_label: string;
+	next_statuses: string[];
+	date_created_gmt: string;
+	date_display: string;
+	customer: { id: number; name: string; email: string; phone: string };
+	total: number;
+	total_display: string;
+	payment_method: string;
+	payment_method_title: string;
+};
+
+export type OrderAddress = { lines: string[] };
+
+export type OrderNote = {
+	id: number;
+	date_display: string;
+	author: string;
+	note: string;
+	customer_visible: boolean;
+	system: boolean;
+};
+
+export type OrderDetail = OrderSummary & {
+	items: Array< {
+		id: number;
+		name: string;
+		sku: string;
+		quantity: number;
+		price_display: string;
+		subtotal_display: string;
+	} >;
+	coupons: Array< { code: string; discount_display: string } >;
+	fees: Array< { name: string; total_display: string } >;
+	shipping_lines: Array< { name: string; total_display: string } >;
+	is_pickup: boolean;
+	totals: Record<
+		'subtotal' | 'discount' | 'shipping' | 'tax' | 'total',
+		number
+	> &
+		Record<
+			| 'subtotal_display'
+			| 'discount_display'
+			| 'shipping_display'
+			| 'tax_display'
+			| 'total_display',
+			string
+		>;
+	billing_address: OrderAddress;
+	shipping_address: OrderAddress;
+	payment: {
+		method: string;
+		title: string;
+		transaction_id: string;
+		details: Array< { label: string; value: string } >;
+	};
+	customer_note: string;
+	notes: OrderNote[];
+};
+
+/** Changes that undo an order (stock goes back): they are confirmed first. */
+export const DESTRUCTIVE_STATUSES = [ 'cancelled', 'refunded' ];
