@@ -1,6 +1,6 @@
 /**
- * The shop's settings screen (wp-admin → Rueda): the checkout, taxes and the
- * store page links so far. One button saves every changed section through rueda/v1;
+ * The shop's settings screen (wp-admin → Rueda): the checkout, shipping,
+ * payments, taxes and the store page links. One button saves every changed section through rueda/v1;
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
@@ -12,13 +12,19 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
 import PageLinksSection from './page-links-section';
+import PaymentsSection from './payments-section';
+import ShippingSection from './shipping-section';
 import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
+	PAYMENT_SETTINGS_PATH,
+	SHIPPING_SETTINGS_PATH,
 	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
 	type PageLinks,
+	type PaymentSettings,
+	type ShippingSettings,
 	type TaxSettings,
 	type SettingsPageData,
 } from './types';
@@ -28,9 +34,15 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
+	const shipping = useSettingsGroup< ShippingSettings >(
+		SHIPPING_SETTINGS_PATH
+	);
+	const payments = useSettingsGroup< PaymentSettings >(
+		PAYMENT_SETTINGS_PATH
+	);
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
-	const groups = [ checkout, taxes, pageLinks ];
+	const groups = [ checkout, shipping, payments, taxes, pageLinks ];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -101,6 +113,12 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			} }
 		>
 			<CheckoutSection group={ checkout } countries={ page.countries } />
+			<ShippingSection
+				group={ shipping }
+				page={ page }
+				currency={ page.currency }
+			/>
+			<PaymentsSection group={ payments } />
 			<TaxesSection group={ taxes } />
 			<PageLinksSection group={ pageLinks } />
 			<p>
