@@ -34,6 +34,8 @@ final class Plugin {
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
+		( new Admin\Rest\PaymentSettingsRoute() )->register();
+		( new Admin\Rest\ShippingSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
 		( new Admin\Rest\DataSettingsRoute() )->register();

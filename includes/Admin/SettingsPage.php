@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Admin;
 
 use Rueda\Domain\Customers\Countries;
+use Rueda\Settings\CurrencySettings;
 
 /**
  * A top-level "Rueda" menu for those who may manage the shop; its first screen holds the
@@ -76,6 +77,27 @@ final class SettingsPage extends AdminScreen {
 			$countries[ $code ] = Countries::name( $code );
 		}
 		uasort( $countries, static fn( string $a, string $b ): int => strcasecmp( remove_accents( $a ), remove_accents( $b ) ) );
-		return array( 'countries' => $countries );
+		$states = array();
+		foreach ( array_keys( $countries ) as $code ) {
+			$list = Countries::states( (string) $code );
+			if ( $list ) {
+				asort( $list );
+				$states[ $code ] = $list;
+			}
+		}
+		$currency = CurrencySettings::currency();
+		return array(
+			'countries' => $countries,
+			// Provinces for the shipping zones ("ES:GC").
+			'states'    => (object) $states,
+			// Shipping costs are typed in the shop's currency and sent in minor units.
+			'currency'  => array(
+				'minorUnit'         => $currency->minor_unit,
+				'decimalSeparator'  => $currency->decimal_separator,
+				'thousandSeparator' => $currency->thousand_separator,
+				'prefix'            => $currency->prefix,
+				'suffix'            => $currency->suffix,
+			),
+		);
 	}
 }

@@ -67,10 +67,11 @@ final class CheckoutData {
 		$settings = CheckoutSettings::get();
 		$user     = wp_get_current_user();
 		$methods  = array();
-		foreach ( ( new PaymentGateways() )->all() as $id => $gateway ) {
+		$gateways = new PaymentGateways();
+		foreach ( $gateways->enabled() as $id => $gateway ) {
 			$methods[ $id ] = array(
-				'title'       => $gateway->title(),
-				'description' => $gateway->description(),
+				'title'       => $gateways->title( $gateway ),
+				'description' => $gateways->description( $gateway ),
 				'supports'    => $gateway->supports(),
 				'express'     => in_array( 'express', $gateway->supports(), true ),
 			);

@@ -14,6 +14,7 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Settings\CurrencySettings;
 
 /**
@@ -57,7 +58,7 @@ final class OrderDetails {
 	public static function payment_instructions( Order $order ): string {
 		$method = (string) $order->row['payment_method'];
 		if ( BankTransfer::ID === $method && OrderStatus::ON_HOLD === $order->status() ) {
-			$details = (array) $order->meta( 'payment_details', array() );
+			$details = self::bank_details( $order );
 			$rows    = array(
 				__( 'Account holder', 'rueda' ) => $details['account_holder'] ?? '',
 				__( 'Bank', 'rueda' )           => $details['bank_name'] ?? '',
@@ -76,6 +77,27 @@ final class OrderDetails {
 			return '<p class="rueda-pay-at-workshop">' . esc_html__( 'You will pay at the workshop when you collect your order.', 'rueda' ) . '</p>';
 		}
 		return '';
+	}
+
+	/**
+	 * The account to pay into: the one in the settings now, or the one saved with the order
+	 * when the shop no longer has one set.
+	 *
+	 * @param Order $order Order.
+	 * @return array<string,string>
+	 */
+	private static function bank_details( Order $order ): array {
+		$gateway = ( new PaymentGateways() )->get( BankTransfer::ID );
+		$account = $gateway instanceof BankTransfer ? $gateway->account() : array( 'iban' => '' );
+		if ( '' === $account['iban'] ) {
+			return (array) $order->meta( 'payment_details', array() );
+		}
+		return array(
+			'account_holder' => $account['holder'],
+			'bank_name'      => $account['bank'],
+			'iban'           => $account['iban'],
+			'bic'            => $account['bic'],
+		);
 	}
 
 	/**

@@ -93,15 +93,32 @@ abstract class SettingsRoute {
 	 * @since 0.1.0
 	 *
 	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
 	 */
-	public function update( \WP_REST_Request $request ): \WP_REST_Response {
+	public function update( \WP_REST_Request $request ) {
 		$settings = $this->read();
 		foreach ( array_keys( $this->args() ) as $field ) {
 			if ( $request->has_param( $field ) ) {
 				$settings[ $field ] = $request[ $field ];
 			}
 		}
+		$settings = $this->check( $settings );
+		if ( is_wp_error( $settings ) ) {
+			return $settings;
+		}
 		$this->write( $settings );
 		return $this->get();
+	}
+
+	/**
+	 * Checks and cleans what the schema of args() cannot express (lists of records, values
+	 * that depend on each other); a refusal names each field by its path in `data.params`,
+	 * e.g. `zones[0].methods[1].cost`.
+	 *
+	 * @param array<string,mixed> $settings Every field, as sent or as saved.
+	 * @return array<string,mixed>|\WP_Error
+	 */
+	protected function check( array $settings ) {
+		return $settings;
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Content\Demo;
 
 use Rueda\Domain\Payments\Gateways\BankTransfer;
+use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;
 
@@ -39,12 +40,20 @@ final class StoreSettingsSeeder implements Seeder {
 		add_option( TaxSettings::OPTION, array( 'itemized' => true ) );
 		// A sample account (the IBAN of bank documentation examples) so transfers show.
 		add_option(
-			BankTransfer::OPTION,
+			PaymentSettings::OPTION,
 			array(
-				'holder' => 'Neumáticos y Taller S.L.',
-				'bank'   => 'Banco de ejemplo',
-				'iban'   => 'ES91 2100 0418 4502 0005 1332',
-				'bic'    => 'CAIXESBBXXX',
+				'order'    => array(),
+				'gateways' => array(
+					BankTransfer::ID => array(
+						'enabled'  => true,
+						'settings' => array(
+							'holder' => 'Neumáticos y Taller S.L.',
+							'bank'   => 'Banco de ejemplo',
+							'iban'   => 'ES91 2100 0418 4502 0005 1332',
+							'bic'    => 'CAIXESBBXXX',
+						),
+					),
+				),
 			)
 		);
 	}

@@ -115,7 +115,7 @@ final class CheckoutService {
 			array(
 				'customer_note'        => $request->customer_note,
 				'payment_method'       => $gateway ? $gateway->id() : '',
-				'payment_method_title' => $gateway ? $gateway->title() : '',
+				'payment_method_title' => $gateway ? $this->gateways->title( $gateway ) : '',
 			),
 			array(
 				'billing'  => $billing,
@@ -164,7 +164,7 @@ final class CheckoutService {
 		if ( ! in_array( $status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || $order->total() <= 0 ) {
 			throw new ShopException( 'rueda_order_not_payable', __( 'This order cannot be paid: it is already paid or was cancelled.', 'rueda' ), 409 );
 		}
-		$gateway = $this->gateways->get( $method );
+		$gateway = $this->gateways->enabled()[ $method ] ?? null;
 		if ( ! $gateway ) {
 			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
 		}
@@ -186,7 +186,7 @@ final class CheckoutService {
 			$order->id(),
 			array(
 				'payment_method'       => $gateway->id(),
-				'payment_method_title' => $gateway->title(),
+				'payment_method_title' => $this->gateways->title( $gateway ),
 			)
 		);
 		return $this->pay( $this->orders->get( $order->id() ), $gateway, $data );

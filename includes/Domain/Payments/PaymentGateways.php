@@ -16,14 +16,17 @@ use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
 
 /**
- * Rueda's gateways plus those added with the `rueda_payment_gateways` filter, by id.
+ * Rueda's gateways plus those added with the `rueda_payment_gateways` filter, by id, in the
+ * order the shop owner chose (PaymentSettings); configurable ones get their saved values.
+ * Only enabled gateways are offered; the owner's title and description replace the
+ * gateway's own.
  *
  * @since 0.1.0
  */
 final class PaymentGateways {
 
 	/**
-	 * Every registered gateway, keyed by id, in display order.
+	 * Every registered gateway, keyed by id, in display order, enabled or not.
 	 *
 	 * @since 0.1.0
 	 *
@@ -34,7 +37,8 @@ final class PaymentGateways {
 
 		/**
 		 * Filters the payment gateways: add an instance of a class implementing
-		 * Rueda\Domain\Payments\PaymentGateway, remove or reorder them.
+		 * Rueda\Domain\Payments\PaymentGateway (or ConfigurableGateway, to have settings
+		 * in wp-admin), remove or reorder them. The shop owner's saved order comes first.
 		 *
 		 * @since 0.1.0
 		 *
@@ -48,7 +52,12 @@ final class PaymentGateways {
 				$by_id[ $gateway->id() ] = $gateway;
 			}
 		}
-		return $by_id;
+		foreach ( $by_id as $gateway ) {
+			if ( $gateway instanceof ConfigurableGateway ) {
+				$gateway->configure( PaymentSettings::values( $gateway ) );
+			}
+		}
+		return $this->sorted( $by_id );
 	}
 
 	/**
@@ -63,6 +72,18 @@ final class PaymentGateways {
 	}
 
 	/**
+	 * The gateways the shop owner has turned on, keyed by id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,PaymentGateway>
+	 */
+	public function enabled(): array {
+		$settings = PaymentSettings::get()['gateways'];
+		return array_filter( $this->all(), static fn( PaymentGateway $gateway ) => $settings[ $gateway->id() ]['enabled'] ?? true );
+	}
+
+	/**
 	 * The gateways offered for a cart, keyed by id.
 	 *
 	 * @since 0.1.0
@@ -71,6 +92,46 @@ final class PaymentGateways {
 	 * @return array<string,PaymentGateway>
 	 */
 	public function available_for( CalculatedCart $cart ): array {
-		return array_filter( $this->all(), static fn( PaymentGateway $gateway ) => $gateway->is_available( $cart ) );
+		return array_filter( $this->enabled(), static fn( PaymentGateway $gateway ) => $gateway->is_available( $cart ) );
+	}
+
+	/**
+	 * The title shoppers see: the shop owner's, else the gateway's own.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param PaymentGateway $gateway Gateway.
+	 */
+	public function title( PaymentGateway $gateway ): string {
+		$title = PaymentSettings::gateway( $gateway->id() )['title'];
+		return '' !== $title ? $title : $gateway->title();
+	}
+
+	/**
+	 * The description shoppers see: the shop owner's, else the gateway's own.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param PaymentGateway $gateway Gateway.
+	 */
+	public function description( PaymentGateway $gateway ): string {
+		$description = PaymentSettings::gateway( $gateway->id() )['description'];
+		return '' !== $description ? $description : $gateway->description();
+	}
+
+	/**
+	 * Gateways in the saved order; those not in it follow, in the filter's order.
+	 *
+	 * @param array<string,PaymentGateway> $by_id Gateways by id.
+	 * @return array<string,PaymentGateway>
+	 */
+	private function sorted( array $by_id ): array {
+		$saved    = array_flip( PaymentSettings::get()['order'] );
+		$position = array_flip( array_keys( $by_id ) );
+		uksort(
+			$by_id,
+			static fn( int|string $a, int|string $b ): int => array( $saved[ $a ] ?? PHP_INT_MAX, $position[ $a ] ) <=> array( $saved[ $b ] ?? PHP_INT_MAX, $position[ $b ] )
+		);
+		return $by_id;
 	}
 }

@@ -5,6 +5,7 @@ import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 
 import { adminData } from '../shared/admin-data';
+import { DEFAULT_CURRENCY } from './money';
 import SettingsScreen from './settings-screen';
 import type { SettingsPageData } from './types';
 import './screen.scss';
@@ -14,7 +15,11 @@ domReady( () => {
 	if ( root ) {
 		createRoot( root ).render(
 			<SettingsScreen
-				page={ adminData< SettingsPageData >( { countries: {} } ) }
+				page={ adminData< SettingsPageData >( {
+					countries: {},
+					states: {},
+					currency: DEFAULT_CURRENCY,
+				} ) }
 			/>
 		);
 	}

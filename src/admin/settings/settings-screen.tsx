@@ -13,15 +13,21 @@ import { store as noticesStore } from '@wordpress/notices';
 import CheckoutSection from './checkout-section';
 import DataSection from './data-section';
 import PageLinksSection from './page-links-section';
+import PaymentsSection from './payments-section';
+import ShippingSection from './shipping-section';
 import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
 	DATA_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
+	PAYMENT_SETTINGS_PATH,
+	SHIPPING_SETTINGS_PATH,
 	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
 	type DataSettings,
 	type PageLinks,
+	type PaymentSettings,
+	type ShippingSettings,
 	type TaxSettings,
 	type SettingsPageData,
 } from './types';
@@ -31,10 +37,16 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
+	const shipping = useSettingsGroup< ShippingSettings >(
+		SHIPPING_SETTINGS_PATH
+	);
+	const payments = useSettingsGroup< PaymentSettings >(
+		PAYMENT_SETTINGS_PATH
+	);
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
 	const data = useSettingsGroup< DataSettings >( DATA_SETTINGS_PATH );
-	const groups = [ checkout, taxes, pageLinks, data ];
+	const groups = [ checkout, shipping, payments, taxes, pageLinks, data ];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -105,6 +117,12 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			} }
 		>
 			<CheckoutSection group={ checkout } countries={ page.countries } />
+			<ShippingSection
+				group={ shipping }
+				page={ page }
+				currency={ page.currency }
+			/>
+			<PaymentsSection group={ payments } />
 			<TaxesSection group={ taxes } />
 			<PageLinksSection group={ pageLinks } />
 			<DataSection group={ data } />

@@ -14,6 +14,9 @@ export type CheckoutSettings = {
 export type SettingsPageData = {
 	/** Country code => name, sorted by name. */
 	countries: Record< string, string >;
+	/** Country code => state code => name, for the countries that have them. */
+	states: Record< string, Record< string, string > >;
+	currency: CurrencyFormat;
 };
 
 /** Store page ids (0: none). */
@@ -44,3 +47,114 @@ export type DataSettings = {
 };
 
 export const DATA_SETTINGS_PATH = '/rueda/v1/settings/data';
+
+export const SHIPPING_SETTINGS_PATH = '/rueda/v1/settings/shipping';
+export const PAYMENT_SETTINGS_PATH = '/rueda/v1/settings/payments';
+
+/**
+ * An amount in minor units (cents, with tax), or the text typed when it is
+ * not an amount (the server refuses it, naming the field).
+ */
+export type Amount = number | string;
+
+export type ShippingMethodType = 'flat_rate' | 'free_shipping';
+
+/** A zone's method; `instance_id` 0 for a new one (the server numbers it). */
+export type ShippingMethod = {
+	instance_id: number;
+	type: ShippingMethodType;
+	title: string;
+	description: string;
+	delivery_time: string;
+	cost: Amount;
+	min_amount: Amount;
+	requires: '' | 'min_amount' | 'coupon' | 'either' | 'both';
+	enabled: boolean;
+};
+
+/** A shipping zone: the first one matching a destination wins. */
+export type ShippingZone = {
+	id: number;
+	name: string;
+	/** Countries ("ES") and provinces ("ES:GC"). */
+	locations: string[];
+	exclude: string[];
+	/** Comma-separated patterns: 28001, 28*, 28001...28999. */
+	postcodes: string;
+	methods: ShippingMethod[];
+};
+
+export type PickupLocation = {
+	name: string;
+	address: string;
+	details: string;
+	cost: Amount;
+	enabled: boolean;
+};
+
+/** What rueda/v1/settings/shipping sends and takes. */
+export type ShippingSettings = {
+	zones: ShippingZone[];
+	pickup_locations: PickupLocation[];
+	/** Names of the packages by stock origin. */
+	origins: Array< { key: string; name: string } >;
+};
+
+export type GatewayFieldValue = string | number | boolean;
+
+/** A setting a gateway declares (ConfigurableGateway::settings_fields()). */
+export type GatewayField = {
+	key: string;
+	type:
+		| 'text'
+		| 'textarea'
+		| 'password'
+		| 'email'
+		| 'url'
+		| 'number'
+		| 'toggle'
+		| 'select'
+		| 'iban'
+		| 'bic';
+	label: string;
+	help: string;
+	default: GatewayFieldValue;
+	required: boolean;
+	max_length: number;
+	min: number | null;
+	max: number | null;
+	options: Array< { value: string; label: string } >;
+};
+
+/** One gateway as the owner set it up; '' title/description: the gateway's own. */
+export type GatewaySettings = {
+	id: string;
+	enabled: boolean;
+	title: string;
+	description: string;
+	settings: Record< string, GatewayFieldValue >;
+};
+
+/** What rueda/v1/settings/payments sends (`schema` is read only) and takes. */
+export type PaymentSettings = {
+	/** In the order shoppers see them. */
+	gateways: GatewaySettings[];
+	schema: Record<
+		string,
+		{
+			default_title: string;
+			default_description: string;
+			supports: string[];
+			fields: GatewayField[];
+		}
+	>;
+};
+
+/** How the shop writes amounts (includes/Admin/SettingsPage.php). */
+export type CurrencyFormat = {
+	minorUnit: number;
+	decimalSeparator: string;
+	thousandSeparator: string;
+	prefix: string;
+	suffix: string;
+};

@@ -20,6 +20,7 @@ use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Storage\OrderStore;
 use Rueda\Tests\StoreApi\CartTestCase;
@@ -71,11 +72,11 @@ final class PaymentGatewaysTest extends CartTestCase {
 	}
 
 	public function test_bank_transfer_needs_an_account_and_leaves_the_order_on_hold(): void {
-		$cart = new CalculatedCart( new Cart() );
-		update_option( BankTransfer::OPTION, array( 'iban' => '' ) );
+		$cart    = new CalculatedCart( new Cart() );
+		$account = static fn( array $settings ) => update_option( PaymentSettings::OPTION, array( 'gateways' => array( BankTransfer::ID => array( 'settings' => $settings ) ) ) );
+		$account( array( 'iban' => '' ) );
 		$this->assertFalse( ( new BankTransfer() )->is_available( $cart ) );
-		update_option(
-			BankTransfer::OPTION,
+		$account(
 			array(
 				'holder' => 'Neumáticos y Taller S.L.',
 				'iban'   => 'ES91 2100 0418 4502 0005 1332',

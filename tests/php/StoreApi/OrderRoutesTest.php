@@ -109,12 +109,18 @@ final class OrderRoutesTest extends CheckoutTestCase {
 
 	public function test_the_confirmation_page_shows_the_order_with_bank_details(): void {
 		update_option(
-			'rueda_bank_transfer',
+			\Rueda\Domain\Payments\PaymentSettings::OPTION,
 			array(
-				'holder' => 'Neumáticos y Taller SL',
-				'iban'   => 'ES91 2100 0418 4502 0005 1332',
-				'bank'   => 'CaixaBank',
-				'bic'    => 'CAIXESBBXXX',
+				'gateways' => array(
+					BankTransfer::ID => array(
+						'settings' => array(
+							'holder' => 'Neumáticos y Taller SL',
+							'iban'   => 'ES91 2100 0418 4502 0005 1332',
+							'bank'   => 'CaixaBank',
+							'bic'    => 'CAIXESBBXXX',
+						),
+					),
+				),
 			)
 		);
 		$this->add( self::TYRE );

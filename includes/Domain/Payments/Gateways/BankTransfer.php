@@ -11,22 +11,28 @@ namespace Rueda\Domain\Payments\Gateways;
 
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Orders\OrderStatus;
-use Rueda\Domain\Payments\PaymentGateway;
+use Rueda\Domain\Payments\ConfigurableGateway;
 use Rueda\Domain\Payments\PaymentRequest;
+use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\PaymentResult;
 
 /**
  * "Transferencia bancaria": the order waits on-hold; the confirmation page shows the
- * account (option `rueda_bank_transfer`: holder, bank, iban, bic) and the order number as
- * the reference.
+ * account (its settings: holder, bank, iban, bic) and the order number as the reference.
+ * Offered only once the shop owner has entered an IBAN.
  *
  * @since 0.1.0
  */
-final class BankTransfer implements PaymentGateway {
+final class BankTransfer implements ConfigurableGateway {
 
 	public const ID = 'rueda_bank_transfer';
 
-	public const OPTION = 'rueda_bank_transfer';
+	/**
+	 * The account, once configured.
+	 *
+	 * @var array<string,mixed>|null
+	 */
+	private ?array $settings = null;
 
 	/** {@inheritDoc} */
 	public function id(): string {
@@ -48,21 +54,56 @@ final class BankTransfer implements PaymentGateway {
 		return array( 'products' );
 	}
 
+	/** {@inheritDoc} */
+	public function settings_fields(): array {
+		return array(
+			'holder' => array(
+				'type'       => 'text',
+				'label'      => __( 'Account holder', 'rueda' ),
+				'max_length' => 100,
+				'required'   => true,
+			),
+			'bank'   => array(
+				'type'       => 'text',
+				'label'      => __( 'Bank', 'rueda' ),
+				'max_length' => 100,
+			),
+			'iban'   => array(
+				'type'     => 'iban',
+				'label'    => __( 'IBAN', 'rueda' ),
+				'help'     => __( 'Shoppers pay into this account; the method is offered only with an IBAN.', 'rueda' ),
+				'required' => true,
+			),
+			'bic'    => array(
+				'type'  => 'bic',
+				'label' => __( 'BIC', 'rueda' ),
+			),
+		);
+	}
+
 	/**
-	 * The account to pay into.
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $settings Values by field key.
+	 */
+	public function configure( array $settings ): void {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * The account to pay into (the saved settings when configure() was not called).
 	 *
 	 * @since 0.1.0
 	 *
 	 * @return array{holder:string,bank:string,iban:string,bic:string}
 	 */
-	public static function account(): array {
-		$saved = get_option( self::OPTION, array() );
-		$saved = is_array( $saved ) ? $saved : array();
+	public function account(): array {
+		$this->settings ??= PaymentSettings::values( $this );
 		return array(
-			'holder' => (string) ( $saved['holder'] ?? '' ),
-			'bank'   => (string) ( $saved['bank'] ?? '' ),
-			'iban'   => (string) ( $saved['iban'] ?? '' ),
-			'bic'    => (string) ( $saved['bic'] ?? '' ),
+			'holder' => (string) ( $this->settings['holder'] ?? '' ),
+			'bank'   => (string) ( $this->settings['bank'] ?? '' ),
+			'iban'   => (string) ( $this->settings['iban'] ?? '' ),
+			'bic'    => (string) ( $this->settings['bic'] ?? '' ),
 		);
 	}
 
@@ -72,7 +113,7 @@ final class BankTransfer implements PaymentGateway {
 	 * @param CalculatedCart $cart The calculated cart.
 	 */
 	public function is_available( CalculatedCart $cart ): bool {
-		return '' !== self::account()['iban'];
+		return '' !== $this->account()['iban'];
 	}
 
 	/**
@@ -81,7 +122,7 @@ final class BankTransfer implements PaymentGateway {
 	 * @param PaymentRequest $request The order and what the shopper sent.
 	 */
 	public function process( PaymentRequest $request ): PaymentResult {
-		$account = self::account();
+		$account = $this->account();
 		return PaymentResult::later(
 			OrderStatus::ON_HOLD,
 			array(

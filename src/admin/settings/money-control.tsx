@@ -1,0 +1,52 @@
+/**
+ * An amount field: shows minor units in the shop's format and hands back
+ * minor units (or the text, when it is not an amount).
+ */
+import { TextControl } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+
+import FieldError from './field-error';
+import { formatAmount, parseAmount } from './money';
+import type { Amount, CurrencyFormat } from './types';
+
+export default function MoneyControl( {
+	label,
+	help,
+	value,
+	currency,
+	error,
+	onChange,
+}: {
+	label: string;
+	help?: string;
+	value: Amount;
+	currency: CurrencyFormat;
+	error?: string;
+	onChange: ( value: Amount ) => void;
+} ) {
+	const [ text, setText ] = useState( () => formatAmount( value, currency ) );
+	// A value changed from outside (a saved reply, another edit) replaces the text.
+	useEffect( () => {
+		if ( parseAmount( text, currency ) !== value ) {
+			setText( formatAmount( value, currency ) );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only outside changes.
+	}, [ value ] );
+	return (
+		<>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ label }
+				help={ help }
+				inputMode="decimal"
+				value={ text }
+				onChange={ ( typed ) => {
+					setText( typed );
+					onChange( parseAmount( typed, currency ) );
+				} }
+			/>
+			<FieldError message={ error } />
+		</>
+	);
+}
