@@ -32,6 +32,30 @@ final class Capabilities {
 	 */
 	public function register(): void {
 		add_action( 'init', array( self::class, 'maybe_install' ), 2 );
+		add_filter( 'map_meta_cap', array( self::class, 'own_uploads' ), 10, 4 );
+	}
+
+	/**
+	 * Shop managers may edit and delete the photos they uploaded, which core's upload
+	 * retries need (post-process, then DELETE), without getting the posts capabilities.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string[] $caps    Primitive capabilities required.
+	 * @param string   $cap     Capability checked.
+	 * @param int      $user_id User.
+	 * @param mixed[]  $args    The post id first.
+	 * @return string[]
+	 */
+	public static function own_uploads( array $caps, string $cap, int $user_id, array $args ): array {
+		if ( ! in_array( $cap, array( 'edit_post', 'delete_post' ), true ) || empty( $args[0] ) ) {
+			return $caps;
+		}
+		$post = get_post( (int) $args[0] );
+		if ( $post && 'attachment' === $post->post_type && (int) $post->post_author === $user_id && user_can( $user_id, self::CAPABILITY ) ) {
+			return array( 'upload_files' );
+		}
+		return $caps;
 	}
 
 	/**
