@@ -33,6 +33,7 @@ final class Plugin {
 		( new Content\OrderEmails() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
+		( new Admin\Rest\ShopManagers() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PaymentSettingsRoute() )->register();
 		( new Admin\Rest\ShippingSettingsRoute() )->register();

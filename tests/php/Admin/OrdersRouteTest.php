@@ -27,10 +27,16 @@ final class OrdersRouteTest extends CheckoutTestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		update_option(
-			BankTransfer::OPTION,
+			\Rueda\Domain\Payments\PaymentSettings::OPTION,
 			array(
-				'holder' => 'Neumáticos y Taller SL',
-				'iban'   => 'ES91 2100 0418 4502 0005 1332',
+				'gateways' => array(
+					BankTransfer::ID => array(
+						'settings' => array(
+							'holder' => 'Neumáticos y Taller SL',
+							'iban'   => 'ES91 2100 0418 4502 0005 1332',
+						),
+					),
+				),
 			)
 		);
 		$this->set_stock( self::TYRE, 10 );
