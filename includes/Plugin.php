@@ -32,6 +32,7 @@ final class Plugin {
 		( new Content\OrderReceived() )->register();
 		( new Content\OrderEmails() )->register();
 		( new Admin\Capabilities() )->register();
+		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();

@@ -76,6 +76,11 @@ final class SettingsPage extends AdminScreen {
 			$countries[ $code ] = Countries::name( $code );
 		}
 		uasort( $countries, static fn( string $a, string $b ): int => strcasecmp( remove_accents( $a ), remove_accents( $b ) ) );
-		return array( 'countries' => $countries );
+		// Only the countries whose addresses need a province.
+		$states = array_filter( array_map( array( Countries::class, 'states' ), array_combine( array_keys( $countries ), array_keys( $countries ) ) ) );
+		return array(
+			'countries' => $countries,
+			'states'    => $states,
+		);
 	}
 }

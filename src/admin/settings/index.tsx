@@ -14,7 +14,10 @@ domReady( () => {
 	if ( root ) {
 		createRoot( root ).render(
 			<SettingsScreen
-				page={ adminData< SettingsPageData >( { countries: {} } ) }
+				page={ adminData< SettingsPageData >( {
+					countries: {},
+					states: {},
+				} ) }
 			/>
 		);
 	}

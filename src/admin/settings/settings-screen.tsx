@@ -1,6 +1,6 @@
 /**
- * The shop's settings screen (wp-admin → Rueda): the checkout, taxes and the
- * store page links so far. One button saves every changed section through rueda/v1;
+ * The shop's settings screen (wp-admin → Rueda): general settings, the
+ * checkout, taxes and the store page links. One button saves every changed section through rueda/v1;
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
@@ -11,13 +11,16 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
+import GeneralSection from './general-section';
 import PageLinksSection from './page-links-section';
 import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
+	GENERAL_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
 	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
+	type GeneralSettings,
 	type PageLinks,
 	type TaxSettings,
 	type SettingsPageData,
@@ -25,12 +28,15 @@ import {
 import { useSettingsGroup } from './use-settings-group';
 
 export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
+	const general = useSettingsGroup< GeneralSettings >(
+		GENERAL_SETTINGS_PATH
+	);
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
-	const groups = [ checkout, taxes, pageLinks ];
+	const groups = [ general, checkout, taxes, pageLinks ];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -100,7 +106,8 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				save();
 			} }
 		>
-			<CheckoutSection group={ checkout } countries={ page.countries } />
+			<GeneralSection group={ general } page={ page } />
+			<CheckoutSection group={ checkout } />
 			<TaxesSection group={ taxes } />
 			<PageLinksSection group={ pageLinks } />
 			<p>

@@ -4,8 +4,6 @@
 export type CheckoutSettings = {
 	allows_guest: boolean;
 	allows_signup: boolean;
-	selling_countries: string[];
-	shipping_countries: string[];
 	order_button_text: string;
 	terms_checkbox: boolean;
 };
@@ -14,6 +12,33 @@ export type CheckoutSettings = {
 export type SettingsPageData = {
 	/** Country code => name, sorted by name. */
 	countries: Record< string, string >;
+	/** Country code => its provinces (code => name), for countries that need one. */
+	states: Record< string, Record< string, string > >;
+};
+
+export type CurrencyPosition = 'left' | 'right' | 'left_space' | 'right_space';
+
+/**
+ * The general settings as rueda/v1/settings/general sends and takes them: the
+ * shop's address, the countries it sells and ships to, and how prices are written.
+ */
+export type GeneralSettings = {
+	name: string;
+	address_1: string;
+	postcode: string;
+	city: string;
+	state: string;
+	country: string;
+	phone: string;
+	email: string;
+	selling_countries: string[];
+	shipping_countries: string[];
+	currency_code: string;
+	currency_symbol: string;
+	currency_minor_unit: number;
+	currency_decimal_separator: string;
+	currency_thousand_separator: string;
+	currency_position: CurrencyPosition;
 };
 
 /** Store page ids (0: none). */
@@ -34,6 +59,7 @@ export type TaxSettings = {
 	itemized: boolean;
 };
 
+export const GENERAL_SETTINGS_PATH = '/rueda/v1/settings/general';
 export const TAX_SETTINGS_PATH = '/rueda/v1/settings/taxes';
 export const CHECKOUT_SETTINGS_PATH = '/rueda/v1/settings/checkout';
 export const PAGE_LINKS_PATH = '/rueda/v1/settings/pages';
