@@ -108,7 +108,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 		>
 			<GeneralSection group={ general } page={ page } />
 			<CheckoutSection group={ checkout } />
-			<TaxesSection group={ taxes } />
+			<TaxesSection group={ taxes } countries={ page.countries } />
 			<PageLinksSection group={ pageLinks } />
 			<p>
 				<Button

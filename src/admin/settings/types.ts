@@ -51,12 +51,23 @@ export type PageLinks = {
 	myaccount: number;
 };
 
-/** How taxes apply and show. */
+/** One row of the tax rates table ('' country, state or postcode: any). */
+export type TaxRate = {
+	country: string;
+	state: string;
+	postcode: string;
+	rate: number;
+	name: string;
+	class: string;
+};
+
+/** How taxes apply and show, and the rates (the first matching row wins). */
 export type TaxSettings = {
 	enabled: boolean;
 	prices_include_tax: boolean;
 	display_cart_prices_including_tax: boolean;
 	itemized: boolean;
+	rates: TaxRate[];
 };
 
 export const GENERAL_SETTINGS_PATH = '/rueda/v1/settings/general';
