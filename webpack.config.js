@@ -25,6 +25,8 @@ module.exports = {
 		},
 		// wp-admin: the shop's settings screen.
 		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
+		// wp-admin: the coupons list and form.
+		'admin/coupons': path.resolve( __dirname, 'src/admin/coupons/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,

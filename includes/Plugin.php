@@ -36,7 +36,9 @@ final class Plugin {
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
+		( new Admin\Rest\CouponsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
+		( new Admin\CouponsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**
