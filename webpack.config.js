@@ -35,13 +35,29 @@ module.exports = {
 		// Lazily loaded inner blocks, kept apart from the entry scripts.
 		chunkFilename: 'chunks/[name].js?ver=[chunkhash]',
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			// Packages marked side-effect free (e.g. @wordpress/dataviews) would
+			// otherwise lose their imported stylesheets to tree shaking.
+			{ test: /build-style\/style\.css$/, sideEffects: true },
+		],
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
 		),
 		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) =>
-				request === RUNTIME_REQUEST ? RUNTIME_GLOBAL : undefined,
+			// Stylesheets of packages (e.g. @wordpress/dataviews/build-style/style.css)
+			// are bundled: as externals they would become a script handle that does
+			// not exist, and WordPress would not load the screen's script at all.
+			requestToExternal: ( request ) => {
+				if ( request === RUNTIME_REQUEST ) {
+					return RUNTIME_GLOBAL;
+				}
+				return request.endsWith( '.css' ) ? false : undefined;
+			},
 			requestToHandle: ( request ) =>
 				request === RUNTIME_REQUEST ? RUNTIME_HANDLE : undefined,
 		} ),

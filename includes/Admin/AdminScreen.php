@@ -91,8 +91,15 @@ abstract class AdminScreen {
 		wp_enqueue_script( $handle, plugins_url( 'build/admin/' . $this->entry() . '.js', RUEDA_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( $handle, 'rueda', RUEDA_DIR . '/languages' );
 		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( RUEDA_DIR . '/build/admin/' . $this->entry() . '.css' ) ) {
-			wp_enqueue_style( $handle, plugins_url( 'build/admin/' . $this->entry() . '.css', RUEDA_FILE ), array( 'wp-components' ), $asset['version'] );
+		// Package stylesheets (e.g. DataViews') are split by wp-scripts into style-{entry}.css.
+		$styles = array(
+			'style-' . $this->entry() => $handle . '-packages',
+			$this->entry()            => $handle,
+		);
+		foreach ( $styles as $file => $style ) {
+			if ( is_readable( RUEDA_DIR . '/build/admin/' . $file . '.css' ) ) {
+				wp_enqueue_style( $style, plugins_url( 'build/admin/' . $file . '.css', RUEDA_FILE ), array( 'wp-components' ), $asset['version'] );
+			}
 		}
 		wp_add_inline_script( $handle, 'window.ruedaAdmin = ' . wp_json_encode( $this->data(), JSON_HEX_TAG | JSON_UNESCAPED_UNICODE ) . ';', 'before' );
 	}

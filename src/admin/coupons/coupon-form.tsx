@@ -67,7 +67,7 @@ export default function CouponForm( {
 		useDispatch( noticesStore );
 	const change = ( changes: Partial< CouponFields > ) =>
 		setDraft( ( current ) => ( { ...current, ...changes } ) );
-	const money = __( 'in the shop’s currency; 0 for none', 'rueda' );
+	const money = __( 'In the shop’s currency; 0 for none.', 'rueda' );
 
 	const save = async () => {
 		setIsSaving( true );
