@@ -29,6 +29,8 @@ module.exports = {
 		'admin/products': path.resolve( __dirname, 'src/admin/products/index.tsx' ),
 		// wp-admin: the orders screen.
 		'admin/orders': path.resolve( __dirname, 'src/admin/orders/index.tsx' ),
+		// wp-admin: the coupons list and form.
+		'admin/coupons': path.resolve( __dirname, 'src/admin/coupons/index.tsx' ),
 	} ),
 	output: {
 		...defaultConfig.output,

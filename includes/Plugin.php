@@ -34,6 +34,7 @@ final class Plugin {
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\ShopManagers() )->register();
+		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PaymentSettingsRoute() )->register();
 		( new Admin\Rest\ShippingSettingsRoute() )->register();
@@ -47,6 +48,8 @@ final class Plugin {
 		( new Admin\Rest\OrderStatusRoute() )->register();
 		( new Admin\Rest\OrderNotesRoute() )->register();
 		( new Admin\OrdersPage() )->register();
+		( new Admin\Rest\CouponsRoute() )->register();
+		( new Admin\CouponsPage() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

@@ -35,13 +35,28 @@ final class CurrencySettings {
 	);
 
 	/**
+	 * The saved settings over the defaults (unknown keys dropped).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array{code:string,symbol:string,minor_unit:int,decimal_separator:string,thousand_separator:string,position:string}
+	 */
+	public static function get(): array {
+		$saved    = get_option( self::OPTION, array() );
+		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? array_intersect_key( $saved, self::DEFAULTS ) : array() );
+		foreach ( $settings as $key => $value ) {
+			$settings[ $key ] = 'minor_unit' === $key ? (int) $value : (string) $value;
+		}
+		return $settings;
+	}
+
+	/**
 	 * The configured currency.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function currency(): Currency {
-		$saved    = get_option( self::OPTION, array() );
-		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? $saved : array() );
+		$settings = self::get();
 		$symbol   = (string) $settings['symbol'];
 		$prefix   = array(
 			'left'       => $symbol,

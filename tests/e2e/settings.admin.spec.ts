@@ -142,6 +142,73 @@ test.describe( 'Rueda settings', () => {
 	} );
 
 	test.describe( () => {
+		// The refused save answers 400.
+		test.use( { expectedConsoleErrors: [ /status of 400/ ] } );
+
+		test( 'Administrator changes how prices are written: the preview follows, equal separators are refused, and the cart shows the new format', async ( {
+			admin,
+			page,
+		} ) => {
+			const save = async ( message: string ) => {
+				await page
+					.getByRole( 'button', { name: 'Guardar cambios' } )
+					.click();
+				await expect(
+					page.locator( '.components-snackbar' ).getByText( message )
+				).toBeVisible();
+			};
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			await expect(
+				page.locator( '.rueda-settings h2' ).first()
+			).toHaveText( 'General' );
+			const preview = page.locator( '.rueda-settings__preview strong' );
+			await expect( preview ).toHaveText( '1.234.567,89 €' );
+			const thousands = page.getByRole( 'textbox', {
+				name: 'Separador de miles',
+			} );
+			const position = page.getByRole( 'combobox', {
+				name: 'Posición del símbolo',
+			} );
+
+			await thousands.fill( ',' );
+			await expect( preview ).toHaveText( '1,234,567,89 €' );
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			// Both separators are sent, so both are refused.
+			await expect(
+				page.getByRole( 'alert' ).filter( {
+					hasText:
+						'El separador decimal y el de miles deben ser distintos.',
+				} )
+			).toHaveCount( 2 );
+
+			await thousands.fill( ' ' );
+			await position.selectOption( 'left' );
+			await expect( preview ).toHaveText( '€1 234 567,89' );
+			await save( 'Ajustes guardados.' );
+
+			await new CheckoutPage( page ).fillCart( {
+				'Michelin Primacy 4+ 195/65 R15 91H': 1,
+			} );
+			await page.goto( '/carrito/' );
+			await expect(
+				page.getByRole( 'main' ).getByText( '€138,95' ).first()
+			).toBeVisible();
+
+			// Back as it was for the other tests.
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			await page
+				.getByRole( 'textbox', { name: 'Separador de miles' } )
+				.fill( '.' );
+			await page
+				.getByRole( 'combobox', { name: 'Posición del símbolo' } )
+				.selectOption( 'right_space' );
+			await save( 'Ajustes guardados.' );
+		} );
+	} );
+
+	test.describe( () => {
 		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
 
 		test( 'A screen left open past its nonce’s life gets a fresh one and saves', async ( {

@@ -13,7 +13,7 @@ use Rueda\Domain\Taxes\TaxSettings;
 
 /**
  * How taxes apply and show: on or off, prices entered with tax, cart prices shown with
- * tax, one row per rate or a single one. The rates themselves are kept as they are.
+ * tax, one row per rate or a single one; and the rates table (TaxRatesArg).
  *
  * @since 0.1.0
  */
@@ -32,7 +32,8 @@ final class TaxSettingsRoute extends SettingsRoute {
 	 * {@inheritDoc}
 	 */
 	protected function read(): array {
-		return array_map( 'boolval', array_intersect_key( TaxSettings::get(), array_flip( self::FIELDS ) ) );
+		$settings = TaxSettings::get();
+		return array_map( 'boolval', array_intersect_key( $settings, array_flip( self::FIELDS ) ) ) + array( 'rates' => TaxRatesArg::sanitize( $settings['rates'] ) );
 	}
 
 	/**
@@ -42,13 +43,13 @@ final class TaxSettingsRoute extends SettingsRoute {
 	 */
 	protected function write( array $settings ): void {
 		$saved = get_option( TaxSettings::OPTION, array() );
-		update_option( TaxSettings::OPTION, array_intersect_key( $settings, array_flip( self::FIELDS ) ) + ( is_array( $saved ) ? $saved : array() ) );
+		update_option( TaxSettings::OPTION, array_intersect_key( $settings, array_flip( array_merge( self::FIELDS, array( 'rates' ) ) ) ) + ( is_array( $saved ) ? $saved : array() ) );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	protected function args(): array {
-		return array_fill_keys( self::FIELDS, array( 'type' => 'boolean' ) );
+		return array_fill_keys( self::FIELDS, array( 'type' => 'boolean' ) ) + array( 'rates' => TaxRatesArg::arg() );
 	}
 }

@@ -32,7 +32,7 @@ final class WorkshopSeeder implements Seeder {
 				'address_1' => 'Calle de la Industria, 24',
 				'postcode'  => '28923',
 				'city'      => 'Alcorcón',
-				'state'     => 'Madrid',
+				'state'     => 'M',
 				'country'   => 'ES',
 				'phone'     => '+34 916 000 123',
 				'email'     => 'taller@neumaticosytaller.test',

@@ -10,14 +10,17 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Coupons;
 
 /**
- * Coupons are private posts (title = code) with their rules in one meta array.
+ * Coupons are private posts (title = code) with their rules in one meta array; the type
+ * and amount are also kept as meta of their own so lists can filter and sort by them.
  *
  * @since 0.1.0
  */
 final class CouponRepository {
 
-	public const POST_TYPE = 'rueda_coupon';
-	private const META     = '_rueda_coupon';
+	public const POST_TYPE    = 'rueda_coupon';
+	private const META        = '_rueda_coupon';
+	private const TYPE_META   = '_rueda_coupon_type';
+	private const AMOUNT_META = '_rueda_coupon_amount';
 
 	/**
 	 * Registers the post type.
@@ -71,20 +74,102 @@ final class CouponRepository {
 		if ( ! $posts ) {
 			return null;
 		}
-		$rules = get_post_meta( $posts[0]->ID, self::META, true );
-		return new Coupon( $posts[0]->ID, $code, array_merge( Coupon::DEFAULTS, is_array( $rules ) ? $rules : array() ) );
+		return $this->from_post( $posts[0] );
 	}
 
 	/**
-	 * Creates or updates a coupon; returns its id.
+	 * A published coupon by id, or null.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Post id.
+	 */
+	public function get( int $id ): ?Coupon {
+		$post = get_post( $id );
+		return $post && self::POST_TYPE === $post->post_type && 'publish' === $post->post_status ? $this->from_post( $post ) : null;
+	}
+
+	/**
+	 * One page of coupons.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string   $search   Part of the code ('' for all).
+	 * @param string[] $types    Discount types (empty for all).
+	 * @param string   $orderby  code, date or amount.
+	 * @param string   $order    asc or desc.
+	 * @param int      $page     Page, from 1.
+	 * @param int      $per_page Coupons a page.
+	 * @return array{coupons:list<Coupon>,total:int}
+	 */
+	public function query( string $search, array $types, string $orderby, string $order, int $page, int $per_page ): array {
+		$args = array(
+			'post_type'      => self::POST_TYPE,
+			'post_status'    => 'publish',
+			'posts_per_page' => $per_page,
+			'paged'          => $page,
+			'order'          => 'asc' === strtolower( $order ) ? 'ASC' : 'DESC',
+			'orderby'        => array(
+				'code'   => 'title',
+				'amount' => 'meta_value_num',
+			)[ $orderby ] ?? 'date',
+		);
+		if ( 'amount' === $orderby ) {
+			$args['meta_key'] = self::AMOUNT_META; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a shop has few coupons.
+		}
+		if ( '' !== $search ) {
+			$args['s']              = self::normalize_code( $search );
+			$args['search_columns'] = array( 'post_title' );
+		}
+		if ( $types ) {
+			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a shop has few coupons.
+				array(
+					'key'     => self::TYPE_META,
+					'value'   => array_values( $types ),
+					'compare' => 'IN',
+				),
+			);
+		}
+		$query = new \WP_Query( $args );
+		return array(
+			'coupons' => array_map( array( $this, 'from_post' ), $query->posts ),
+			'total'   => (int) $query->found_posts,
+		);
+	}
+
+	/**
+	 * Deletes a coupon for good; false when there is none with that id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Post id.
+	 */
+	public function delete( int $id ): bool {
+		return $this->get( $id ) && wp_delete_post( $id, true );
+	}
+
+	/**
+	 * A coupon from its post.
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	private function from_post( \WP_Post $post ): Coupon {
+		$rules = get_post_meta( $post->ID, self::META, true );
+		return new Coupon( $post->ID, $post->post_title, array_merge( Coupon::DEFAULTS, is_array( $rules ) ? $rules : array() ) );
+	}
+
+	/**
+	 * Creates or updates a coupon (the one with that id, else the one with that code);
+	 * returns its id.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param string              $code  Code.
 	 * @param array<string,mixed> $rules Rules.
+	 * @param int                 $id    Coupon to update (0: by code).
 	 * @throws \InvalidArgumentException Naming the first invalid rule.
 	 */
-	public function save( string $code, array $rules ): int {
+	public function save( string $code, array $rules, int $id = 0 ): int {
 		$code  = self::normalize_code( $code );
 		$rules = array_merge( Coupon::DEFAULTS, array_intersect_key( $rules, Coupon::DEFAULTS ) );
 		$valid = array(
@@ -98,7 +183,7 @@ final class CouponRepository {
 				throw new \InvalidArgumentException( esc_html( $field ) );
 			}
 		}
-		$existing = $this->find( $code );
+		$existing = $id ? $this->get( $id ) : $this->find( $code );
 		$id       = wp_insert_post(
 			array(
 				'ID'          => $existing ? $existing->id : 0,
@@ -112,6 +197,8 @@ final class CouponRepository {
 			throw new \InvalidArgumentException( esc_html( $id->get_error_message() ) );
 		}
 		update_post_meta( $id, self::META, $rules );
+		update_post_meta( $id, self::TYPE_META, $rules['discount_type'] );
+		update_post_meta( $id, self::AMOUNT_META, (float) $rules['amount'] );
 		return $id;
 	}
 }

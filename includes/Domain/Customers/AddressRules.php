@@ -84,7 +84,7 @@ final class AddressRules {
 		if ( '' !== ( $address['email'] ?? '' ) && ! is_email( $address['email'] ) ) {
 			$faults['email'] = array( 'rueda_invalid_email', __( 'Please enter a valid email address.', 'rueda' ) );
 		}
-		if ( '' !== ( $address['phone'] ?? '' ) && ! preg_match( '/^\+?\d{6,15}$/', (string) preg_replace( '/[\s\-.()]/', '', $address['phone'] ) ) ) {
+		if ( '' !== ( $address['phone'] ?? '' ) && ! self::is_valid_phone( $address['phone'] ) ) {
 			$faults['phone'] = array( 'rueda_invalid_phone', __( 'Please enter a valid phone number.', 'rueda' ) );
 		}
 		if ( $faults ) {
@@ -110,6 +110,18 @@ final class AddressRules {
 	public static function is_valid_postcode( string $postcode, string $country ): bool {
 		$pattern = self::POSTCODES[ $country ] ?? '';
 		return '' === $pattern || 1 === preg_match( $pattern, $postcode );
+	}
+
+	/**
+	 * Whether a phone number has 6 to 15 digits, with an optional "+" (spaces, dots, dashes
+	 * and brackets ignored).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $phone Phone number.
+	 */
+	public static function is_valid_phone( string $phone ): bool {
+		return 1 === preg_match( '/^\+?\d{6,15}$/', (string) preg_replace( '/[\s\-.()]/', '', $phone ) );
 	}
 
 	/**

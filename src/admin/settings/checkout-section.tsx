@@ -1,56 +1,29 @@
 /**
- * Settings → Checkout: guests, accounts, countries, the order button and the
- * terms checkbox.
+ * Settings → Checkout: guests, accounts, the order button and the terms
+ * checkbox (the countries are general settings).
  */
 import {
 	Card,
 	CardBody,
 	CardHeader,
-	FormTokenField,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { codesToNames, namesToCodes } from './countries';
 import FieldError from './field-error';
 import type { CheckoutSettings } from './types';
 import type { SettingsGroup } from './use-settings-group';
 
 export default function CheckoutSection( {
 	group,
-	countries,
 }: {
 	group: SettingsGroup< CheckoutSettings >;
-	countries: Readonly< Record< string, string > >;
 } ) {
 	const { draft, errors, change } = group;
 	if ( ! draft ) {
 		return null;
 	}
-	const countryField = (
-		key: 'selling_countries' | 'shipping_countries',
-		label: string
-	) => (
-		<>
-			<FormTokenField
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ label }
-				value={ codesToNames( draft[ key ], countries ) }
-				suggestions={ Object.values( countries ) }
-				onChange={ ( tokens ) =>
-					change( {
-						[ key ]: namesToCodes(
-							tokens.map( String ),
-							countries
-						),
-					} )
-				}
-			/>
-			<FieldError message={ errors[ key ] } />
-		</>
-	);
 	return (
 		<Card>
 			<CardHeader>
@@ -82,20 +55,6 @@ export default function CheckoutSection( {
 					}
 				/>
 				<FieldError message={ errors.allows_signup } />
-				{ countryField(
-					'selling_countries',
-					__( 'Countries you sell to', 'rueda' )
-				) }
-				{ countryField(
-					'shipping_countries',
-					__( 'Countries you ship to', 'rueda' )
-				) }
-				<p className="description">
-					{ __(
-						'Leave a list empty for every country; the shipping list defaults to the selling one.',
-						'rueda'
-					) }
-				</p>
 				<TextControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom

@@ -12,6 +12,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
 import DataSection from './data-section';
+import GeneralSection from './general-section';
 import PageLinksSection from './page-links-section';
 import PaymentsSection from './payments-section';
 import ShippingSection from './shipping-section';
@@ -19,12 +20,14 @@ import TaxesSection from './taxes-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
 	DATA_SETTINGS_PATH,
+	GENERAL_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
 	PAYMENT_SETTINGS_PATH,
 	SHIPPING_SETTINGS_PATH,
 	TAX_SETTINGS_PATH,
 	type CheckoutSettings,
 	type DataSettings,
+	type GeneralSettings,
 	type PageLinks,
 	type PaymentSettings,
 	type ShippingSettings,
@@ -34,6 +37,9 @@ import {
 import { useSettingsGroup } from './use-settings-group';
 
 export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
+	const general = useSettingsGroup< GeneralSettings >(
+		GENERAL_SETTINGS_PATH
+	);
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
@@ -46,7 +52,15 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
 	const data = useSettingsGroup< DataSettings >( DATA_SETTINGS_PATH );
-	const groups = [ checkout, shipping, payments, taxes, pageLinks, data ];
+	const groups = [
+		general,
+		checkout,
+		shipping,
+		payments,
+		taxes,
+		pageLinks,
+		data,
+	];
 	const [ isSaving, setIsSaving ] = useState( false );
 	const { createSuccessNotice, createErrorNotice, removeNotice } =
 		useDispatch( noticesStore );
@@ -116,14 +130,15 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				save();
 			} }
 		>
-			<CheckoutSection group={ checkout } countries={ page.countries } />
+			<GeneralSection group={ general } page={ page } />
+			<CheckoutSection group={ checkout } />
 			<ShippingSection
 				group={ shipping }
 				page={ page }
 				currency={ page.currency }
 			/>
 			<PaymentsSection group={ payments } />
-			<TaxesSection group={ taxes } />
+			<TaxesSection group={ taxes } countries={ page.countries } />
 			<PageLinksSection group={ pageLinks } />
 			<DataSection group={ data } />
 			<p>

@@ -1,5 +1,6 @@
 /**
- * Settings → Taxes: whether IVA applies, how prices are entered and shown.
+ * Settings → Taxes: whether IVA applies, how prices are entered and shown, and
+ * the rates table.
  */
 import {
 	Card,
@@ -10,19 +11,24 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import FieldError from './field-error';
+import TaxRatesTable from './tax-rates-table';
 import type { TaxSettings } from './types';
 import type { SettingsGroup } from './use-settings-group';
 
+type Toggle = Exclude< keyof TaxSettings, 'rates' >;
+
 export default function TaxesSection( {
 	group,
+	countries,
 }: {
 	group: SettingsGroup< TaxSettings >;
+	countries: Readonly< Record< string, string > >;
 } ) {
 	const { draft, errors, change } = group;
 	if ( ! draft ) {
 		return null;
 	}
-	const toggles: Array< [ keyof TaxSettings, string ] > = [
+	const toggles: Array< [ Toggle, string ] > = [
 		[ 'enabled', __( 'Charge taxes', 'rueda' ) ],
 		[ 'prices_include_tax', __( 'Prices are entered with tax', 'rueda' ) ],
 		[
@@ -50,6 +56,12 @@ export default function TaxesSection( {
 						<FieldError message={ errors[ key ] } />
 					</div>
 				) ) }
+				<TaxRatesTable
+					rates={ draft.rates }
+					countries={ countries }
+					error={ errors.rates }
+					onChange={ ( rates ) => change( { rates } ) }
+				/>
 			</CardBody>
 		</Card>
 	);

@@ -9,13 +9,16 @@
 
 declare( strict_types=1 );
 
+use Rueda\Domain\Customers\Countries;
 use Rueda\Settings\WorkshopSettings;
 
 defined( 'ABSPATH' ) || exit;
 
 $rueda_workshop = WorkshopSettings::get();
 $rueda_locality = trim( $rueda_workshop['postcode'] . ' ' . $rueda_workshop['city'] );
-$rueda_address  = array_filter( array( $rueda_workshop['name'], $rueda_workshop['address_1'], $rueda_locality, $rueda_workshop['state'] ) );
+// The settings screen saves a province's code; show its name.
+$rueda_state    = Countries::states( (string) $rueda_workshop['country'] )[ $rueda_workshop['state'] ] ?? $rueda_workshop['state'];
+$rueda_address  = array_filter( array( $rueda_workshop['name'], $rueda_workshop['address_1'], $rueda_locality, $rueda_state ) );
 $rueda_sections = array();
 
 if ( ! empty( $attributes['showAddress'] ) && $rueda_address ) {

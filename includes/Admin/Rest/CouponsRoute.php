@@ -1,0 +1,271 @@
+<?php
+/**
+ * /rueda/v1/coupons and /rueda/v1/coupons/{id}.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Domain\Coupons\Coupon;
+use Rueda\Domain\Coupons\CouponRepository;
+
+/**
+ * The coupons of the shop for its managers: a list searched by code, filtered by type,
+ * sorted and paged (X-WP-Total, X-WP-TotalPages); create, read, update and delete. Codes
+ * are unique (409 `rueda_coupon_exists`); fields are checked by CouponArgs and mapped by
+ * CouponShape.
+ *
+ * @since 0.1.0
+ */
+final class CouponsRoute {
+
+	public const EXISTS    = 'rueda_coupon_exists';
+	public const NOT_FOUND = 'rueda_coupon_not_found';
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param CouponRepository $coupons Coupons.
+	 */
+	public function __construct( private CouponRepository $coupons = new CouponRepository() ) {}
+
+	/**
+	 * Hooks the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$can = array( ShopManagers::class, 'can_manage' );
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/coupons',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'list' ),
+					'permission_callback' => $can,
+					'args'                => $this->list_args(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create' ),
+					'permission_callback' => $can,
+					'args'                => CouponArgs::fields(),
+				),
+			)
+		);
+		register_rest_route(
+			ShopManagers::NAMESPACE,
+			'/coupons/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'read' ),
+					'permission_callback' => $can,
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update' ),
+					'permission_callback' => $can,
+					'args'                => CouponArgs::fields(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete' ),
+					'permission_callback' => $can,
+				),
+			)
+		);
+	}
+
+	/**
+	 * The list's query arguments.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	private function list_args(): array {
+		return array(
+			'search'        => array(
+				'type'              => 'string',
+				'maxLength'         => 50,
+				'default'           => '',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'discount_type' => array(
+				'type'    => 'array',
+				'items'   => array(
+					'type' => 'string',
+					'enum' => Coupon::TYPES,
+				),
+				'default' => array(),
+			),
+			'orderby'       => array(
+				'type'    => 'string',
+				'enum'    => array( 'code', 'date', 'amount' ),
+				'default' => 'date',
+			),
+			'order'         => array(
+				'type'    => 'string',
+				'enum'    => array( 'asc', 'desc' ),
+				'default' => 'desc',
+			),
+			'page'          => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'default' => 1,
+			),
+			'per_page'      => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 100,
+				'default' => 20,
+			),
+		);
+	}
+
+	/**
+	 * One page of coupons.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function list( \WP_REST_Request $request ): \WP_REST_Response {
+		$per_page = (int) $request['per_page'];
+		$found    = $this->coupons->query( (string) $request['search'], (array) $request['discount_type'], (string) $request['orderby'], (string) $request['order'], (int) $request['page'], $per_page );
+		$shape    = new CouponShape();
+		$response = new \WP_REST_Response( array_map( array( $shape, 'to_response' ), $found['coupons'] ) );
+		$response->header( 'X-WP-Total', (string) $found['total'] );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $found['total'] / $per_page ) );
+		return $response;
+	}
+
+	/**
+	 * Creates a coupon.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create( \WP_REST_Request $request ) {
+		$missing = array_filter( CouponArgs::REQUIRED, static fn( string $field ) => ! $request->has_param( $field ) );
+		if ( $missing ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: field names. */
+				sprintf( __( 'Missing fields: %s.', 'rueda' ), implode( ', ', $missing ) ),
+				array(
+					'status' => 400,
+					'params' => array_fill_keys( $missing, __( 'This field is required.', 'rueda' ) ),
+				)
+			);
+		}
+		return $this->save( $request, null, 201 );
+	}
+
+	/**
+	 * One coupon.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function read( \WP_REST_Request $request ) {
+		$coupon = $this->coupons->get( (int) $request['id'] );
+		return $coupon ? new \WP_REST_Response( ( new CouponShape() )->to_response( $coupon ) ) : $this->not_found();
+	}
+
+	/**
+	 * Changes the fields sent.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update( \WP_REST_Request $request ) {
+		$coupon = $this->coupons->get( (int) $request['id'] );
+		return $coupon ? $this->save( $request, $coupon, 200 ) : $this->not_found();
+	}
+
+	/**
+	 * Deletes a coupon for good; answers with what it was.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function delete( \WP_REST_Request $request ) {
+		$coupon = $this->coupons->get( (int) $request['id'] );
+		if ( ! $coupon ) {
+			return $this->not_found();
+		}
+		$previous = ( new CouponShape() )->to_response( $coupon );
+		$this->coupons->delete( $coupon->id );
+		return new \WP_REST_Response(
+			array(
+				'deleted'  => true,
+				'previous' => $previous,
+			)
+		);
+	}
+
+	/**
+	 * Saves a new or changed coupon, refusing a code another coupon has.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param Coupon|null      $current Coupon being updated.
+	 * @param int              $status  Status of success.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function save( \WP_REST_Request $request, ?Coupon $current, int $status ) {
+		$fields = array();
+		foreach ( array_keys( CouponArgs::fields() ) as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$fields[ $field ] = $request[ $field ];
+			}
+		}
+		$code  = (string) ( $fields['code'] ?? $current?->code );
+		$other = $this->coupons->find( $code );
+		if ( $other && $other->id !== $current?->id ) {
+			return new \WP_Error(
+				self::EXISTS,
+				/* translators: %s: coupon code. */
+				sprintf( __( 'There is already a coupon with the code “%s”.', 'rueda' ), $code ),
+				array(
+					'status' => 409,
+					'params' => array( 'code' => __( 'Another coupon has this code.', 'rueda' ) ),
+				)
+			);
+		}
+		try {
+			$id = $this->coupons->save( $code, ( new CouponShape() )->to_rules( $fields, $current ), $current->id ?? 0 );
+		} catch ( \InvalidArgumentException $invalid ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'The coupon could not be saved.', 'rueda' ), array( 'status' => 400 ) );
+		}
+		return new \WP_REST_Response( ( new CouponShape() )->to_response( $this->coupons->get( $id ) ), $status );
+	}
+
+	/**
+	 * The answer for an unknown id.
+	 */
+	private function not_found(): \WP_Error {
+		return new \WP_Error( self::NOT_FOUND, __( 'There is no coupon with that id.', 'rueda' ), array( 'status' => 404 ) );
+	}
+}

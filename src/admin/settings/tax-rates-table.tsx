@@ -1,0 +1,251 @@
+/**
+ * The tax rates table: rows to add, remove and reorder. The shop uses the
+ * first row matching an address and a product's tax class, so order matters.
+ */
+import {
+	Button,
+	SelectControl,
+	TextControl,
+	__experimentalNumberControl as NumberControl, // eslint-disable-line @wordpress/no-unsafe-wp-apis
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { moveRow } from '../shared/move-row';
+import FieldError from './field-error';
+import type { TaxRate } from './types';
+
+/** The server refuses more (includes/Admin/Rest/TaxRatesArg.php). */
+const MAX_ROWS = 200;
+
+const NEW_ROW: TaxRate = {
+	country: 'ES',
+	state: '',
+	postcode: '',
+	rate: 21,
+	name: 'IVA',
+	class: '',
+};
+
+export default function TaxRatesTable( {
+	rates,
+	countries,
+	error,
+	onChange,
+}: {
+	rates: TaxRate[];
+	countries: Readonly< Record< string, string > >;
+	error?: string;
+	onChange: ( rates: TaxRate[] ) => void;
+} ) {
+	const update = ( index: number, changes: Partial< TaxRate > ) =>
+		onChange(
+			rates.map( ( row, at ) =>
+				at === index ? { ...row, ...changes } : row
+			)
+		);
+	const countryOptions = [
+		{ value: '', label: __( 'Any country', 'rueda' ) },
+		...Object.entries( countries ).map( ( [ value, label ] ) => ( {
+			value,
+			label,
+		} ) ),
+	];
+	return (
+		<div className="rueda-tax-rates">
+			<h3>{ __( 'Tax rates', 'rueda' ) }</h3>
+			<p className="description">
+				{ sprintf(
+					/* translators: %s: a postcode range, e.g. 35000...35999. */
+					__(
+						'The first row that matches the customer’s address and the product’s tax class applies, so put the specific rows (a province, some postcodes) above the general ones. Empty fields match anything; postcodes are written as 28013, 35* or %s, separated by commas.',
+						'rueda'
+					),
+					'35000...35999'
+				) }
+			</p>
+			<table className="widefat striped">
+				<thead>
+					<tr>
+						<th>{ __( 'Country', 'rueda' ) }</th>
+						<th>{ __( 'Province or state', 'rueda' ) }</th>
+						<th>{ __( 'Postcodes', 'rueda' ) }</th>
+						<th>{ __( 'Rate (%)', 'rueda' ) }</th>
+						<th>{ __( 'Name', 'rueda' ) }</th>
+						<th>{ __( 'Tax class', 'rueda' ) }</th>
+						<th>
+							<span className="screen-reader-text">
+								{ __( 'Actions', 'rueda' ) }
+							</span>
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ rates.map( ( row, index ) => {
+						const rowLabel = sprintf(
+							/* translators: %d: row number. */
+							__( 'Row %d', 'rueda' ),
+							index + 1
+						);
+						const label = ( column: string ) =>
+							`${ column } (${ rowLabel })`;
+						return (
+							<tr key={ index }>
+								<td>
+									<SelectControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										hideLabelFromVision
+										label={ label(
+											__( 'Country', 'rueda' )
+										) }
+										value={ row.country }
+										options={ countryOptions }
+										onChange={ ( country ) =>
+											update( index, { country } )
+										}
+									/>
+								</td>
+								<td>
+									<TextControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										hideLabelFromVision
+										label={ label(
+											__( 'Province or state', 'rueda' )
+										) }
+										value={ row.state }
+										maxLength={ 20 }
+										onChange={ ( state ) =>
+											update( index, { state } )
+										}
+									/>
+								</td>
+								<td>
+									<TextControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										hideLabelFromVision
+										label={ label(
+											__( 'Postcodes', 'rueda' )
+										) }
+										value={ row.postcode }
+										onChange={ ( postcode ) =>
+											update( index, { postcode } )
+										}
+									/>
+								</td>
+								<td>
+									<NumberControl
+										__next40pxDefaultSize
+										hideLabelFromVision
+										label={ label(
+											__( 'Rate (%)', 'rueda' )
+										) }
+										value={ row.rate }
+										min={ 0 }
+										max={ 100 }
+										step="any"
+										onChange={ ( rate ) =>
+											update( index, {
+												rate: Number( rate ?? 0 ),
+											} )
+										}
+									/>
+								</td>
+								<td>
+									<TextControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										hideLabelFromVision
+										label={ label( __( 'Name', 'rueda' ) ) }
+										value={ row.name }
+										maxLength={ 40 }
+										onChange={ ( name ) =>
+											update( index, { name } )
+										}
+									/>
+								</td>
+								<td>
+									<TextControl
+										__next40pxDefaultSize
+										__nextHasNoMarginBottom
+										hideLabelFromVision
+										label={ label(
+											__( 'Tax class', 'rueda' )
+										) }
+										value={ row.class }
+										maxLength={ 40 }
+										onChange={ ( taxClass ) =>
+											update( index, { class: taxClass } )
+										}
+									/>
+								</td>
+								<td className="rueda-tax-rates__actions">
+									<Button
+										size="small"
+										icon="arrow-up-alt2"
+										label={ label(
+											__( 'Move up', 'rueda' )
+										) }
+										disabled={ index === 0 }
+										onClick={ () =>
+											onChange(
+												moveRow(
+													rates,
+													index,
+													index - 1
+												)
+											)
+										}
+									/>
+									<Button
+										size="small"
+										icon="arrow-down-alt2"
+										label={ label(
+											__( 'Move down', 'rueda' )
+										) }
+										disabled={ index === rates.length - 1 }
+										onClick={ () =>
+											onChange(
+												moveRow(
+													rates,
+													index,
+													index + 1
+												)
+											)
+										}
+									/>
+									<Button
+										size="small"
+										icon="trash"
+										isDestructive
+										label={ label(
+											__( 'Remove', 'rueda' )
+										) }
+										onClick={ () =>
+											onChange(
+												rates.filter(
+													( _row, at ) => at !== index
+												)
+											)
+										}
+									/>
+								</td>
+							</tr>
+						);
+					} ) }
+				</tbody>
+			</table>
+			<FieldError message={ error } />
+			<p>
+				<Button
+					variant="secondary"
+					disabled={ rates.length >= MAX_ROWS }
+					onClick={ () => onChange( [ ...rates, { ...NEW_ROW } ] ) }
+				>
+					{ __( 'Add rate', 'rueda' ) }
+				</Button>
+			</p>
+		</div>
+	);
+}
