@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: serves a fresh benchmark site on port 8892 and prints figures (page and
-# Store API times against a bare REST route, queries per request, bundle sizes), then a
-# two-minute checkout load test on MariaDB (RUEDA_BENCH_SECONDS to change it). Figures
+# Store API times against a bare REST route, queries per request, bundle sizes, the admin
+# routes and screens), then a two-minute checkout load test on MariaDB
+# (RUEDA_BENCH_SECONDS to change it). Figures
 # only: it asserts nothing.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
@@ -19,6 +20,7 @@ for _ in $(seq 50); do
 	sleep 0.2
 done
 node bin/bench.mjs "http://localhost:$port"
+node bin/bench-admin.mjs "http://localhost:$port" "$(cat "$RUEDA_SITES/bench.login")"
 
 # Checkout under load: a MariaDB site served by PHP's built-in server with 10 workers
 # (no php-fpm or nginx on these machines).

@@ -69,7 +69,14 @@ test.describe( 'Rueda settings', () => {
 		admin,
 		page,
 	} ) => {
+		// per_page=-1 is fetched by api-fetch in pages of 100.
+		const pages = page.waitForRequest(
+			( request ) =>
+				/wp(\/|%2F)v2(\/|%2F)pages/.test( request.url() ) &&
+				/per_page=100\b/.test( request.url() )
+		);
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await pages;
 		const terms = page.getByRole( 'combobox', {
 			name: 'Términos y condiciones',
 		} );
