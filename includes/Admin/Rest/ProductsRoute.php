@@ -206,9 +206,8 @@ final class ProductsRoute {
 		$items    = array();
 		$products = $this->products->get_many( $page['ids'] );
 		foreach ( $page['ids'] as $id ) {
-			$data = isset( $products[ $id ] ) ? $this->products->get_data( $id ) : null;
-			if ( $data ) {
-				$items[] = $this->shape->to_response( $products[ $id ], $data );
+			if ( isset( $products[ $id ] ) ) {
+				$items[] = $this->shape->to_response( $products[ $id ], $this->products->data_of( $products[ $id ] ) );
 			}
 		}
 		$response = new \WP_REST_Response( $items );

@@ -33,6 +33,15 @@ final class Product {
 		private array $meta
 	) {}
 
+	/**
+	 * The products-table row as stored (for editing).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function row(): array {
+		return $this->row;
+	}
+
 	/** Product id. */
 	public function id(): int {
 		return $this->post->ID;

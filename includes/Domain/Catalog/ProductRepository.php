@@ -191,10 +191,21 @@ final class ProductRepository {
 	 */
 	public function get_data( int $id ): ?array {
 		$product = $this->get( $id );
-		$row     = $product ? ( $this->table->get_rows( array( $id ) )[ $id ] ?? null ) : null;
-		if ( ! $product || ! $row ) {
-			return null;
-		}
+		return $product ? $this->data_of( $product ) : null;
+	}
+
+	/**
+	 * A loaded product as the plain data save() takes (lists load many at once with
+	 * get_many(), which also primes the terms and meta read here).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Product $product Product.
+	 * @return array<string,mixed>
+	 */
+	public function data_of( Product $product ): array {
+		$id         = $product->id();
+		$row        = $product->row();
 		$post       = $product->post();
 		$attributes = array();
 		foreach ( Attributes::all() as $slug => $attribute ) {
