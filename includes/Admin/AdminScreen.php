@@ -90,7 +90,7 @@ abstract class AdminScreen {
 		$handle = 'rueda-admin-' . $this->entry();
 		wp_enqueue_script( $handle, plugins_url( 'build/admin/' . $this->entry() . '.js', RUEDA_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( $handle, 'rueda', RUEDA_DIR . '/languages' );
-		ApiFetchMessages::enqueue();
+		CoreMessages::enqueue();
 		wp_enqueue_style( 'wp-components' );
 		if ( is_readable( RUEDA_DIR . '/build/admin/' . $this->entry() . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/admin/' . $this->entry() . '.css', RUEDA_FILE ), array( 'wp-components' ), $asset['version'] );

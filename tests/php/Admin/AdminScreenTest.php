@@ -38,7 +38,7 @@ final class AdminScreenTest extends TestCase {
 		$this->assertSame( __( 'Settings', 'rueda' ), $submenu[ SettingsPage::SLUG ][0][0] );
 	}
 
-	public function test_the_screen_loads_its_script_its_data_and_spanish_for_core_api_fetch(): void {
+	public function test_the_screen_loads_its_script_its_data_and_spanish_for_core_packages(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		( new SettingsPage() )->enqueue();
 
@@ -50,5 +50,9 @@ final class AdminScreenTest extends TestCase {
 		$api_fetch = implode( '', (array) wp_scripts()->get_data( 'wp-api-fetch', 'before' ) );
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData(', $api_fetch );
 		$this->assertStringContainsString( 'Error al subir el archivo. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.', $api_fetch );
+		// DataViews' own words, plural forms and contexts included.
+		$this->assertStringContainsString( '"No results":["No hay resultados"]', $api_fetch );
+		$this->assertStringContainsString( '"%d Item":["%d elemento","%d elementos"]', $api_fetch );
+		$this->assertStringContainsString( '"verb\\u0004Filter":["Filtrar"]', $api_fetch );
 	}
 }
