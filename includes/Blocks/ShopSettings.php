@@ -74,7 +74,9 @@ final class ShopSettings {
 				'displayCartPricesIncludingTax' => (bool) $taxes['display_cart_prices_including_tax'],
 				'itemized'                      => (bool) $taxes['itemized'],
 			),
-			'showErrorDetails' => current_user_can( 'manage_options' ),
+			// Those who run the shop, and anyone working in the block editor, see why a
+			// payment method or block failed; shoppers get the generic text.
+			'showErrorDetails' => current_user_can( 'manage_options' ) || current_user_can( \Rueda\Admin\Capabilities::CAPABILITY ) || ( is_admin() && current_user_can( 'edit_posts' ) ),
 		);
 
 		/**

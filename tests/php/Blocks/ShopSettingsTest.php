@@ -149,18 +149,27 @@ final class ShopSettingsTest extends BlockTestCase {
 		);
 	}
 
-	public function test_error_details_only_for_administrators(): void {
+	public function test_error_details_only_for_those_who_run_the_shop_and_in_the_editor(): void {
 		$guest = ( new ShopSettings() )->get()['showErrorDetails'];
 		wp_set_current_user( $this->create_user( 'customer' ) );
 		$customer = ( new ShopSettings() )->get()['showErrorDetails'];
 		wp_set_current_user( $this->create_user( 'editor' ) );
-		$editor = ( new ShopSettings() )->get()['showErrorDetails'];
+		$editor_on_the_site = ( new ShopSettings() )->get()['showErrorDetails'];
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		set_current_screen( 'post' );
+		$editor_in_the_editor = ( new ShopSettings() )->get()['showErrorDetails'];
+		$GLOBALS['current_screen'] = null;
+		wp_set_current_user( $this->create_user( \Rueda\Admin\Capabilities::ROLE ) );
+		$shop_manager = ( new ShopSettings() )->get()['showErrorDetails'];
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$administrator = ( new ShopSettings() )->get()['showErrorDetails'];
 
 		$this->assertFalse( $guest );
 		$this->assertFalse( $customer );
-		$this->assertFalse( $editor );
+		$this->assertFalse( $editor_on_the_site );
+		$this->assertTrue( $editor_in_the_editor );
+		$this->assertTrue( $shop_manager );
 		$this->assertTrue( $administrator );
 	}
 
