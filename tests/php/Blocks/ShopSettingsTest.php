@@ -158,7 +158,7 @@ final class ShopSettingsTest extends BlockTestCase {
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		set_current_screen( 'post' );
-		$editor_in_the_editor = ( new ShopSettings() )->get()['showErrorDetails'];
+		$editor_in_the_editor      = ( new ShopSettings() )->get()['showErrorDetails'];
 		$GLOBALS['current_screen'] = null;
 		wp_set_current_user( $this->create_user( \Rueda\Admin\Capabilities::ROLE ) );
 		$shop_manager = ( new ShopSettings() )->get()['showErrorDetails'];
