@@ -29,6 +29,28 @@ final class OrderEmails {
 	 */
 	public function register(): void {
 		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 10, 4 );
+		add_action( 'rueda_order_note_added', array( $this, 'on_note_added' ), 10, 2 );
+	}
+
+	/**
+	 * Sends the customer a note the shop wrote for them.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                 $order_id Order id.
+	 * @param array<string,mixed> $note     The note.
+	 */
+	public function on_note_added( int $order_id, array $note ): void {
+		$order = empty( $note['customer_visible'] ) ? null : ( new OrderStore() )->get( $order_id );
+		if ( ! $order ) {
+			return;
+		}
+		$switched = switch_to_locale( get_locale() );
+		/* translators: 1: site name, 2: order number. */
+		$this->send( $order->email(), sprintf( __( '[%1$s] A note about your order #%2$s', 'rueda' ), $this->site(), $order->number() ), (string) $note['note'], $order );
+		if ( $switched ) {
+			restore_previous_locale();
+		}
 	}
 
 	/**

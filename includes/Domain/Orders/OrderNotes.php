@@ -53,17 +53,26 @@ final class OrderNotes {
 	 * @param bool   $system           Whether the shop wrote it (a status change) rather than a person.
 	 */
 	public function add( int $order_id, string $text, bool $customer_visible = false, bool $system = false ): int {
-		return $this->orders->add_meta(
-			$order_id,
-			self::KEY,
-			array(
-				'date'             => gmdate( 'Y-m-d H:i:s' ),
-				'author'           => get_current_user_id(),
-				'note'             => mb_substr( $text, 0, self::MAX_LENGTH ),
-				'customer_visible' => $customer_visible,
-				'system'           => $system,
-			)
+		$note = array(
+			'date'             => gmdate( 'Y-m-d H:i:s' ),
+			'author'           => get_current_user_id(),
+			'note'             => mb_substr( $text, 0, self::MAX_LENGTH ),
+			'customer_visible' => $customer_visible,
+			'system'           => $system,
 		);
+		$id   = $this->orders->add_meta( $order_id, self::KEY, $note );
+
+		/**
+		 * Fires when a note is added to an order (the customer is emailed the ones
+		 * meant for them).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int                 $order_id Order id.
+		 * @param array<string,mixed> $note     date, author, note, customer_visible, system.
+		 */
+		do_action( 'rueda_order_note_added', $order_id, $note );
+		return $id;
 	}
 
 	/**

@@ -85,6 +85,7 @@ export default function NotesPanel( { notes, onAdd }: Props ) {
 				/>
 				<CheckboxControl
 					label={ __( 'Note to the customer', 'rueda' ) }
+					help={ __( 'The customer gets it by email.', 'rueda' ) }
 					checked={ customerVisible }
 					onChange={ setCustomerVisible }
 					__nextHasNoMarginBottom

@@ -303,6 +303,10 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		$this->assertSame( 201, $added->get_status() );
 		$note = $added->get_data()['notes'][0];
 		$this->assertSame( 'Llamar antes de montar', $note['note'] );
+		$emailed = end( $this->mails );
+		$this->assertSame( $this->order( $id )->email(), $emailed['to'], 'a note for the customer is emailed to them' );
+		$this->assertStringContainsString( '<p>Llamar antes de montar</p>', $emailed['message'] );
+		$mails = count( $this->mails );
 		$this->assertTrue( $note['customer_visible'] );
 		$this->assertFalse( $note['system'] );
 		$this->assertSame( wp_get_current_user()->display_name, $note['author'] );
@@ -327,6 +331,9 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		);
 		$this->assertArrayHasKey( 'customer_visible', $refused->get_data()['data']['params'] );
 		$this->assertCount( 1, array_filter( $this->rest( 'GET', self::PATH . "/{$id}" )->get_data()['notes'], static fn( array $note ) => ! $note['system'] ) );
+
+		$this->rest( 'POST', $path, array( 'note' => 'Solo para el taller' ) );
+		$this->assertCount( $mails, $this->mails, 'a private note emails nobody' );
 	}
 
 	/**
