@@ -126,6 +126,7 @@ final class OrderResponse {
 				'method'         => (string) $row['payment_method'],
 				'title'          => (string) $row['payment_method_title'],
 				'transaction_id' => (string) $row['transaction_id'],
+				'paid_at'        => empty( $row['paid_at'] ) ? '' : $this->date( (string) $row['paid_at'] ),
 				'details'        => $this->payment_details( (array) $order->meta( 'payment_details', array() ) ),
 			),
 			'customer_note'    => (string) $row['customer_note'],

@@ -208,6 +208,9 @@ final class CheckoutService {
 			error_log( 'Rueda payment gateway: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- gateway faults must be traceable.
 			$result = PaymentResult::error( __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ) );
 		}
+		if ( '' !== $result->transaction_id ) {
+			$this->orders->update( $order->id(), array( 'transaction_id' => substr( $result->transaction_id, 0, 100 ) ) );
+		}
 		$changed = $this->lifecycle->change( $order, $result->order_status, $result->message, array( 'payment_details' => $result->details ) );
 		return new CheckoutResult( $changed ?? $this->orders->get( $order->id() ), $result );
 	}

@@ -78,6 +78,7 @@ final class OrderLifecycle {
 			$meta[ self::STOCK_TAKEN ] = 1;
 			$this->holds->release( $order->id() );
 		}
+		$this->stamp( $order, $to );
 		if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
 			$meta += $this->give_back( $order );
 		}
@@ -114,6 +115,26 @@ final class OrderLifecycle {
 	 */
 	public static function confirmed(): array {
 		return array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD, OrderStatus::COMPLETED );
+	}
+
+	/**
+	 * When the order was first paid or confirmed, and when it was completed.
+	 *
+	 * @param Order  $order Order before the change.
+	 * @param string $to    New status.
+	 */
+	private function stamp( Order $order, string $to ): void {
+		$now    = gmdate( 'Y-m-d H:i:s' );
+		$stamps = array();
+		if ( in_array( $to, array( OrderStatus::PROCESSING, OrderStatus::COMPLETED ), true ) && empty( $order->row['paid_at'] ) ) {
+			$stamps['paid_at'] = $now;
+		}
+		if ( OrderStatus::COMPLETED === $to ) {
+			$stamps['completed_at'] = $now;
+		}
+		if ( $stamps ) {
+			$this->orders->update( $order->id(), $stamps );
+		}
 	}
 
 	/**

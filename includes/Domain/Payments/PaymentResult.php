@@ -31,22 +31,25 @@ final class PaymentResult {
 	 * @param string               $message      Message for the shopper on failure, translated.
 	 * @param array<string,string> $details      payment_details pairs (never secrets).
 	 * @param string               $redirect_url Where to send the shopper ('' = confirmation page).
+	 * @param string               $transaction_id The provider's reference for the payment, if any.
 	 */
 	public function __construct(
 		public readonly string $status,
 		public readonly string $order_status,
 		public readonly string $message = '',
 		public readonly array $details = array(),
-		public readonly string $redirect_url = ''
+		public readonly string $redirect_url = '',
+		public readonly string $transaction_id = ''
 	) {}
 
 	/**
 	 * Paid: the order is processing.
 	 *
-	 * @param array<string,string> $details Payment details.
+	 * @param array<string,string> $details        Payment details.
+	 * @param string               $transaction_id The provider's reference for the payment.
 	 */
-	public static function paid( array $details = array() ): self {
-		return new self( self::SUCCESS, OrderStatus::PROCESSING, '', $details );
+	public static function paid( array $details = array(), string $transaction_id = '' ): self {
+		return new self( self::SUCCESS, OrderStatus::PROCESSING, '', $details, '', $transaction_id );
 	}
 
 	/**

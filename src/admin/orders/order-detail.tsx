@@ -242,6 +242,14 @@ export default function OrderDetailView( {
 									<dd>{ order.payment.transaction_id }</dd>
 								</>
 							) }
+							{ order.payment.paid_at && (
+								<>
+									<dt>
+										{ __( 'Paid or confirmed', 'rueda' ) }
+									</dt>
+									<dd>{ order.payment.paid_at }</dd>
+								</>
+							) }
 							{ order.payment.details.map( ( detail ) => (
 								<div key={ detail.label }>
 									<dt>{ detail.label }</dt>

@@ -64,6 +64,8 @@ export type OrderDetail = OrderSummary & {
 		method: string;
 		title: string;
 		transaction_id: string;
+		/** When it was paid or confirmed, as the shop writes dates; '' until then. */
+		paid_at: string;
 		details: Array< { label: string; value: string } >;
 	};
 	customer_note: string;

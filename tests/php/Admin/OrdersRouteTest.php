@@ -286,6 +286,23 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		$this->assertSame( 9, $this->stock( self::TYRE ) );
 	}
 
+	public function test_a_card_payment_keeps_the_reference_and_the_dates(): void {
+		$id = $this->place( 'card' );
+		$this->assertMatchesRegularExpression( '/^sbx_[a-z0-9]{20}$/', (string) $this->order( $id )->row['transaction_id'] );
+		$this->assertNotEmpty( $this->order( $id )->row['paid_at'] );
+		$this->assertEmpty( $this->order( $id )->row['completed_at'] );
+
+		$this->as_manager();
+		$detail = $this->rest( 'POST', self::PATH . "/{$id}/status", array( 'status' => OrderStatus::COMPLETED ) )->get_data();
+		$this->assertSame( $this->order( $id )->row['transaction_id'], $detail['payment']['transaction_id'] );
+		$this->assertNotSame( '', $detail['payment']['paid_at'] );
+		$this->assertNotEmpty( $this->order( $id )->row['completed_at'] );
+
+		$transfer = $this->place( 'transfer' );
+		$this->assertSame( '', $this->order( $transfer )->row['transaction_id'] );
+		$this->assertEmpty( $this->order( $transfer )->row['paid_at'], 'on hold is not paid' );
+	}
+
 	public function test_notes_are_added_as_plain_text(): void {
 		$id = $this->place();
 		$this->as_manager();

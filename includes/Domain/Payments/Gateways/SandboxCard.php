@@ -84,7 +84,7 @@ final class SandboxCard implements PaymentGateway {
 			if ( ! $token || self::ID !== $token['gateway'] ) {
 				return PaymentResult::error( __( 'This saved payment method is not available.', 'rueda' ) );
 			}
-			return PaymentResult::paid( array( 'card' => $token['brand'] . ' ' . $token['last4'] ) );
+			return PaymentResult::paid( array( 'card' => $token['brand'] . ' ' . $token['last4'] ), self::transaction_id() );
 		}
 
 		$number = (string) preg_replace( '/\D/', '', $request->get( 'rueda-card-number' ) );
@@ -106,7 +106,14 @@ final class SandboxCard implements PaymentGateway {
 		if ( $customer > 0 && $request->wants_saved( self::ID ) ) {
 			$this->tokens->save( $customer, self::ID, $brand, $last4, $expiry[0], $expiry[1] );
 		}
-		return PaymentResult::paid( array( 'card' => $brand . ' ' . $last4 ) );
+		return PaymentResult::paid( array( 'card' => $brand . ' ' . $last4 ), self::transaction_id() );
+	}
+
+	/**
+	 * A reference like a provider's, for the shop to match the payment.
+	 */
+	private static function transaction_id(): string {
+		return 'sbx_' . strtolower( wp_generate_password( 20, false ) );
 	}
 
 	/**
