@@ -215,6 +215,42 @@ test.describe( 'Rueda settings', () => {
 		} );
 	} );
 
+	test( 'Administrator lowers the IVA rate in the rates table and the cart follows', async ( {
+		admin,
+		page,
+	} ) => {
+		const rate = () =>
+			page.getByRole( 'spinbutton', { name: 'Tipo (%) (Fila 5)' } );
+		const save = async () => {
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Ajustes guardados.' )
+			).toBeVisible();
+		};
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		// Rows 1 to 4 exempt Canarias, Ceuta and Melilla; row 5 is the rest of Spain.
+		await expect( rate() ).toHaveValue( '21' );
+		await rate().fill( '10' );
+		await save();
+
+		await new CheckoutPage( page ).fillCart( {
+			'Michelin Primacy 4+ 195/65 R15 91H': 1,
+		} );
+		await page.goto( '/carrito/' );
+		// 138,95 € with IVA included: 12,63 € at 10 %.
+		await expect(
+			page.getByText( 'Incluye 12,63 € IVA (10%)' )
+		).toBeVisible();
+
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await rate().fill( '21' );
+		await save();
+	} );
+
 	test.describe( () => {
 		test.use( { expectedConsoleErrors: [ /status of 403/ ] } );
 
