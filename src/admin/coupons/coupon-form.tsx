@@ -5,7 +5,6 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import {
-	Button,
 	Card,
 	CardBody,
 	CardHeader,
@@ -22,6 +21,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import FieldError from '../settings/field-error';
+import FormButtons from '../shared/form-buttons';
 import { idsToNames, namesToIds } from './choices';
 import { discountTypes } from './discount-types';
 import {
@@ -318,24 +318,12 @@ export default function CouponForm( {
 					</p>
 				</CardBody>
 			</Card>
-			<p className="rueda-coupon-form__buttons">
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ isSaving }
-					disabled={ isSaving }
-					__next40pxDefaultSize
-				>
-					{ __( 'Save coupon', 'rueda' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					onClick={ onDone }
-					__next40pxDefaultSize
-				>
-					{ __( 'Back to the list', 'rueda' ) }
-				</Button>
-			</p>
+			<FormButtons
+				className="rueda-coupon-form__buttons"
+				saveLabel={ __( 'Save coupon', 'rueda' ) }
+				isSaving={ isSaving }
+				onBack={ onDone }
+			/>
 		</form>
 	);
 }

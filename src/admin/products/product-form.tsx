@@ -5,7 +5,6 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import {
-	Button,
 	Card,
 	CardBody,
 	CardHeader,
@@ -17,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import type { FieldErrors } from '../settings/use-settings-group';
+import FormButtons from '../shared/form-buttons';
 import {
 	CheckboxField,
 	NumberField,
@@ -443,24 +443,12 @@ export default function ProductForm( {
 					/>
 				</CardBody>
 			</Card>
-			<p className="rueda-products__buttons">
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ isSaving }
-					disabled={ isSaving }
-					__next40pxDefaultSize
-				>
-					{ __( 'Save product', 'rueda' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					onClick={ onCancel }
-					__next40pxDefaultSize
-				>
-					{ __( 'Back to the list', 'rueda' ) }
-				</Button>
-			</p>
+			<FormButtons
+				className="rueda-products__buttons"
+				saveLabel={ __( 'Save product', 'rueda' ) }
+				isSaving={ isSaving }
+				onBack={ onCancel }
+			/>
 		</form>
 	);
 }

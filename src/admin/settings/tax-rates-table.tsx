@@ -17,6 +17,9 @@ import type { TaxRate } from './types';
 /** The server refuses more (includes/Admin/Rest/TaxRatesArg.php). */
 const MAX_ROWS = 200;
 
+/** The columns typed as text, in a row of the table. */
+type TextColumn = 'state' | 'postcode' | 'name' | 'class';
+
 const NEW_ROW: TaxRate = {
 	country: 'ES',
 	state: '',
@@ -43,6 +46,15 @@ export default function TaxRatesTable( {
 				at === index ? { ...row, ...changes } : row
 			)
 		);
+	const textColumns: Record<
+		TextColumn,
+		{ label: string; maxLength?: number }
+	> = {
+		state: { label: __( 'Province or state', 'rueda' ), maxLength: 20 },
+		postcode: { label: __( 'Postcodes', 'rueda' ) },
+		name: { label: __( 'Name', 'rueda' ), maxLength: 40 },
+		class: { label: __( 'Tax class', 'rueda' ), maxLength: 40 },
+	};
 	const countryOptions = [
 		{ value: '', label: __( 'Any country', 'rueda' ) },
 		...Object.entries( countries ).map( ( [ value, label ] ) => ( {
@@ -67,11 +79,11 @@ export default function TaxRatesTable( {
 				<thead>
 					<tr>
 						<th>{ __( 'Country', 'rueda' ) }</th>
-						<th>{ __( 'Province or state', 'rueda' ) }</th>
-						<th>{ __( 'Postcodes', 'rueda' ) }</th>
+						<th>{ textColumns.state.label }</th>
+						<th>{ textColumns.postcode.label }</th>
 						<th>{ __( 'Rate (%)', 'rueda' ) }</th>
-						<th>{ __( 'Name', 'rueda' ) }</th>
-						<th>{ __( 'Tax class', 'rueda' ) }</th>
+						<th>{ textColumns.name.label }</th>
+						<th>{ textColumns.class.label }</th>
 						<th>
 							<span className="screen-reader-text">
 								{ __( 'Actions', 'rueda' ) }
@@ -88,6 +100,21 @@ export default function TaxRatesTable( {
 						);
 						const label = ( column: string ) =>
 							`${ column } (${ rowLabel })`;
+						const textCell = ( key: TextColumn ) => (
+							<td>
+								<TextControl
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									hideLabelFromVision
+									label={ label( textColumns[ key ].label ) }
+									value={ row[ key ] }
+									maxLength={ textColumns[ key ].maxLength }
+									onChange={ ( value ) =>
+										update( index, { [ key ]: value } )
+									}
+								/>
+							</td>
+						);
 						return (
 							<tr key={ index }>
 								<td>
@@ -105,35 +132,8 @@ export default function TaxRatesTable( {
 										}
 									/>
 								</td>
-								<td>
-									<TextControl
-										__next40pxDefaultSize
-										__nextHasNoMarginBottom
-										hideLabelFromVision
-										label={ label(
-											__( 'Province or state', 'rueda' )
-										) }
-										value={ row.state }
-										maxLength={ 20 }
-										onChange={ ( state ) =>
-											update( index, { state } )
-										}
-									/>
-								</td>
-								<td>
-									<TextControl
-										__next40pxDefaultSize
-										__nextHasNoMarginBottom
-										hideLabelFromVision
-										label={ label(
-											__( 'Postcodes', 'rueda' )
-										) }
-										value={ row.postcode }
-										onChange={ ( postcode ) =>
-											update( index, { postcode } )
-										}
-									/>
-								</td>
+								{ textCell( 'state' ) }
+								{ textCell( 'postcode' ) }
 								<td>
 									<NumberControl
 										__next40pxDefaultSize
@@ -152,34 +152,8 @@ export default function TaxRatesTable( {
 										}
 									/>
 								</td>
-								<td>
-									<TextControl
-										__next40pxDefaultSize
-										__nextHasNoMarginBottom
-										hideLabelFromVision
-										label={ label( __( 'Name', 'rueda' ) ) }
-										value={ row.name }
-										maxLength={ 40 }
-										onChange={ ( name ) =>
-											update( index, { name } )
-										}
-									/>
-								</td>
-								<td>
-									<TextControl
-										__next40pxDefaultSize
-										__nextHasNoMarginBottom
-										hideLabelFromVision
-										label={ label(
-											__( 'Tax class', 'rueda' )
-										) }
-										value={ row.class }
-										maxLength={ 40 }
-										onChange={ ( taxClass ) =>
-											update( index, { class: taxClass } )
-										}
-									/>
-								</td>
+								{ textCell( 'name' ) }
+								{ textCell( 'class' ) }
 								<td className="rueda-tax-rates__actions">
 									<Button
 										size="small"
