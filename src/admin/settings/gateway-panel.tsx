@@ -3,7 +3,6 @@
  * the title and description shoppers see, and its own settings.
  */
 import {
-	Button,
 	TextControl,
 	TextareaControl,
 	ToggleControl,
@@ -11,6 +10,7 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 
 import FieldError from './field-error';
+import MoveButtons from './move-buttons';
 import SettingsPanel from './settings-panel';
 import GatewayField from './gateway-field';
 import type { GatewaySettings, PaymentSettings } from './types';
@@ -90,22 +90,11 @@ export default function GatewayPanel( {
 				/>
 			) ) }
 			<div className="rueda-settings__actions">
-				<Button
-					variant="tertiary"
-					disabled={ index === 0 }
-					accessibleWhenDisabled
-					onClick={ () => onMove( -1 ) }
-				>
-					{ __( 'Move up', 'rueda' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					disabled={ index === count - 1 }
-					accessibleWhenDisabled
-					onClick={ () => onMove( 1 ) }
-				>
-					{ __( 'Move down', 'rueda' ) }
-				</Button>
+				<MoveButtons
+					index={ index }
+					count={ count }
+					onMove={ onMove }
+				/>
 			</div>
 		</SettingsPanel>
 	);

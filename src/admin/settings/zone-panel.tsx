@@ -6,6 +6,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import FieldError from './field-error';
+import MoveButtons from './move-buttons';
 import SettingsPanel from './settings-panel';
 import { removeAt, replaceAt } from './list';
 import LocationField from './location-field';
@@ -120,22 +121,11 @@ export default function ZonePanel( {
 				</Button>
 			</div>
 			<div className="rueda-settings__actions">
-				<Button
-					variant="tertiary"
-					disabled={ index === 0 }
-					accessibleWhenDisabled
-					onClick={ () => onMove( -1 ) }
-				>
-					{ __( 'Move up', 'rueda' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					disabled={ index === count - 1 }
-					accessibleWhenDisabled
-					onClick={ () => onMove( 1 ) }
-				>
-					{ __( 'Move down', 'rueda' ) }
-				</Button>
+				<MoveButtons
+					index={ index }
+					count={ count }
+					onMove={ onMove }
+				/>
 				<Button variant="tertiary" isDestructive onClick={ onRemove }>
 					{ __( 'Remove zone', 'rueda' ) }
 				</Button>
