@@ -17,6 +17,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import type { FieldErrors } from '../settings/use-settings-group';
 import FormButtons from '../shared/form-buttons';
+import { formatAmount, parseAmount } from '../shared/money';
 import {
 	CheckboxField,
 	NumberField,
@@ -25,7 +26,6 @@ import {
 	TextField,
 } from './fields';
 import ImageField from './image-field';
-import { formatAmount, parseAmount } from './money';
 import ServiceFields from './service-fields';
 import TyreFields from './tyre-fields';
 import {
@@ -94,14 +94,16 @@ export default function ProductForm( {
 	onSaved,
 	onCancel,
 }: Props ) {
-	const { currency_minor_unit: minorUnit, currency_decimal_separator: sep } =
-		page.currency;
+	const amountFormat = {
+		minorUnit: page.currency.currency_minor_unit,
+		decimalSeparator: page.currency.currency_decimal_separator,
+	};
 	const [ draft, setDraft ] = useState< ProductDraft >(
 		product ? draftOf( product ) : NEW_PRODUCT
 	);
 	const [ prices, setPrices ] = useState( {
-		regular: formatAmount( draft.regular_price, minorUnit, sep ),
-		sale: formatAmount( draft.sale_price, minorUnit, sep ),
+		regular: formatAmount( draft.regular_price, amountFormat ),
+		sale: formatAmount( draft.sale_price, amountFormat ),
 	} );
 	const [ featured, setFeatured ] = useState< ProductImage[] >(
 		product?.images.filter( ( { id } ) => id === product.image_id ) ?? []
@@ -117,8 +119,8 @@ export default function ProductForm( {
 		setDraft( ( current ) => ( { ...current, ...changes } ) );
 
 	const save = async () => {
-		const regular = parseAmount( prices.regular, minorUnit );
-		const sale = parseAmount( prices.sale, minorUnit );
+		const regular = parseAmount( prices.regular, amountFormat );
+		const sale = parseAmount( prices.sale, amountFormat );
 		const invalid: FieldErrors = {};
 		if ( regular === undefined || regular === null ) {
 			invalid.regular_price = __( 'Enter a price, e.g. 89,95.', 'rueda' );

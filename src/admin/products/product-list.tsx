@@ -13,8 +13,8 @@ import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
+import { formatAmount } from '../shared/money';
 import { useRestList } from '../shared/use-rest-list';
-import { formatAmount } from './money';
 import { PRODUCTS_PATH, type Product, type ProductsPageData } from './types';
 
 const DEFAULT_VIEW: View = {
@@ -37,8 +37,10 @@ type Props = {
 
 function useFields( page: ProductsPageData ): Field< Product >[] {
 	return useMemo( () => {
-		const { currency_minor_unit: minor, currency_decimal_separator: sep } =
-			page.currency;
+		const amountFormat = {
+			minorUnit: page.currency.currency_minor_unit,
+			decimalSeparator: page.currency.currency_decimal_separator,
+		};
 		const statuses = [
 			{ value: 'publish', label: __( 'Published', 'rueda' ) },
 			{ value: 'draft', label: __( 'Draft', 'rueda' ) },
@@ -89,7 +91,7 @@ function useFields( page: ProductsPageData ): Field< Product >[] {
 				id: 'price',
 				label: __( 'Price', 'rueda' ),
 				render: ( { item } ) =>
-					`${ formatAmount( item.price, minor, sep ) } ${
+					`${ formatAmount( item.price, amountFormat ) } ${
 						page.currency.currency_symbol
 					}`,
 			},

@@ -5,7 +5,6 @@ import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 
 import { adminData } from '../shared/admin-data';
-import { DEFAULT_CURRENCY } from './money';
 import SettingsScreen from './settings-screen';
 import type { SettingsPageData } from './types';
 import './screen.scss';
@@ -18,7 +17,14 @@ domReady( () => {
 				page={ adminData< SettingsPageData >( {
 					countries: {},
 					states: {},
-					currency: DEFAULT_CURRENCY,
+					// The page always sends the shop's; euros as the demo shop writes them.
+					currency: {
+						minorUnit: 2,
+						decimalSeparator: ',',
+						thousandSeparator: '.',
+						prefix: '',
+						suffix: ' €',
+					},
 				} ) }
 			/>
 		);

@@ -1,13 +1,22 @@
 /**
  * An amount field: shows minor units in the shop's format and hands back
- * minor units (or the text, when it is not an amount).
+ * minor units, or the text when it is not an amount (the server then names
+ * the field).
  */
 import { TextControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 
 import FieldError from './field-error';
-import { formatAmount, parseAmount } from './money';
+import { formatAmount, parseAmount } from '../shared/money';
 import type { Amount, CurrencyFormat } from './types';
+
+const toText = ( value: Amount, currency: CurrencyFormat ) =>
+	typeof value === 'string' ? value : formatAmount( value, currency );
+
+const toAmount = ( text: string, currency: CurrencyFormat ): Amount => {
+	const minor = parseAmount( text, currency );
+	return typeof minor === 'number' ? minor : text;
+};
 
 export default function MoneyControl( {
 	label,
@@ -24,11 +33,11 @@ export default function MoneyControl( {
 	error?: string;
 	onChange: ( value: Amount ) => void;
 } ) {
-	const [ text, setText ] = useState( () => formatAmount( value, currency ) );
+	const [ text, setText ] = useState( () => toText( value, currency ) );
 	// A value changed from outside (a saved reply, another edit) replaces the text.
 	useEffect( () => {
-		if ( parseAmount( text, currency ) !== value ) {
-			setText( formatAmount( value, currency ) );
+		if ( toAmount( text, currency ) !== value ) {
+			setText( toText( value, currency ) );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- only outside changes.
 	}, [ value ] );
@@ -43,7 +52,7 @@ export default function MoneyControl( {
 				value={ text }
 				onChange={ ( typed ) => {
 					setText( typed );
-					onChange( parseAmount( typed, currency ) );
+					onChange( toAmount( typed, currency ) );
 				} }
 			/>
 			<FieldError message={ error } />
