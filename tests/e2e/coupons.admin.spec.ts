@@ -3,6 +3,7 @@
  * and a guest gets its discount in the cart.
  */
 import { CheckoutPage } from './checkout.page';
+import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
 
 test.describe( 'Rueda coupons', () => {
@@ -41,10 +42,7 @@ test.describe( 'Rueda coupons', () => {
 		await expect( rows.first() ).toContainText( '10,00 €' );
 
 		// A guest applies it in the cart.
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
-		const guestPage = await context.newPage();
+		const guestPage = await newGuestPage( browser );
 		await new CheckoutPage( guestPage ).fillCart( {
 			'Michelin Primacy 4+ 195/65 R15 91H': 1,
 		} );
@@ -62,6 +60,6 @@ test.describe( 'Rueda coupons', () => {
 		await expect(
 			guestPage.locator( '.rueda-totals-discount' )
 		).toContainText( '-10,00 €' );
-		await context.close();
+		await guestPage.context().close();
 	} );
 } );

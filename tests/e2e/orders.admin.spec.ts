@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { API, CheckoutPage, MADRID } from './checkout.page';
+import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
 
 const PAID_TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
@@ -40,10 +41,7 @@ async function placeOrder(
 	email: string,
 	transfer: boolean
 ): Promise< number > {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
+	const page = await newGuestPage( browser );
 	const checkout = new CheckoutPage( page );
 	await checkout.fillCart( { [ tyre ]: 1 } );
 	await checkout.goto();
@@ -61,7 +59,7 @@ async function placeOrder(
 	const id = Number(
 		new URL( page.url() ).searchParams.get( 'order-received' )
 	);
-	await context.close();
+	await page.context().close();
 	return id;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 
+import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
 
 /** A 24×24 red PNG. */
@@ -110,10 +111,7 @@ test.describe( 'Products', () => {
 		await expect( rows.first() ).toContainText( '99,90 €' );
 		await expect( rows.first() ).toContainText( 'Publicado' );
 
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
-		const visitor = await context.newPage();
+		const visitor = await newGuestPage( browser );
 		await visitor.goto( '/tienda/' );
 		const card = visitor
 			.locator( '.rueda-product-card' )
@@ -123,7 +121,7 @@ test.describe( 'Products', () => {
 			'src',
 			/pirelli-e2e/
 		);
-		await context.close();
+		await visitor.context().close();
 	} );
 
 	test.describe( 'when the server fails to process an upload', () => {

@@ -3,6 +3,7 @@
  * kept out.
  */
 import { CheckoutPage, MADRID } from './checkout.page';
+import { newGuestPage, saveSettings } from './admin.page';
 import { test, expect } from './fixtures';
 
 test.describe( 'Rueda settings', () => {
@@ -20,12 +21,7 @@ test.describe( 'Rueda settings', () => {
 		await expect( save ).toBeDisabled();
 
 		await guests.uncheck();
-		await save.click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Ajustes guardados.' )
-		).toBeVisible();
+		await saveSettings( page );
 		await page.reload();
 		await expect(
 			page.getByRole( 'checkbox', {
@@ -34,10 +30,7 @@ test.describe( 'Rueda settings', () => {
 		).not.toBeChecked();
 
 		// A guest now has to create an account: the password is asked for.
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
-		const guestPage = await context.newPage();
+		const guestPage = await newGuestPage( browser );
 		const checkout = new CheckoutPage( guestPage );
 		await checkout.fillCart( { 'Michelin Primacy 4+ 195/65 R15 91H': 1 } );
 		await checkout.goto();
@@ -51,18 +44,13 @@ test.describe( 'Rueda settings', () => {
 				.getByText( 'Introduce una contraseña válida' )
 		).toBeVisible();
 		expect( guestPage.url() ).not.toContain( 'order-received' );
-		await context.close();
+		await guestPage.context().close();
 
 		// Back as it was for the other tests.
 		await page
 			.getByRole( 'checkbox', { name: 'Permitir comprar como invitado' } )
 			.check();
-		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Ajustes guardados.' )
-		).toBeVisible();
+		await saveSettings( page );
 	} );
 
 	test( 'Administrator points the terms link to another page and the checkout links it', async ( {
@@ -83,12 +71,7 @@ test.describe( 'Rueda settings', () => {
 		await expect( terms ).toHaveValue( /^[1-9]\d*$/ );
 		const original = await terms.inputValue();
 		await terms.selectOption( { label: 'Sobre nosotros' } );
-		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Ajustes guardados.' )
-		).toBeVisible();
+		await saveSettings( page );
 
 		const checkout = new CheckoutPage( page );
 		await checkout.fillCart( { 'Michelin Primacy 4+ 195/65 R15 91H': 1 } );
@@ -101,12 +84,7 @@ test.describe( 'Rueda settings', () => {
 		await page
 			.getByRole( 'combobox', { name: 'Términos y condiciones' } )
 			.selectOption( original );
-		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Ajustes guardados.' )
-		).toBeVisible();
+		await saveSettings( page );
 	} );
 
 	test( 'Administrator shows cart prices without tax and the cart follows', async ( {
@@ -117,19 +95,9 @@ test.describe( 'Rueda settings', () => {
 			page.getByRole( 'checkbox', {
 				name: 'Mostrar los precios del carrito con impuestos',
 			} );
-		const saveAndWait = async () => {
-			await page
-				.getByRole( 'button', { name: 'Guardar cambios' } )
-				.click();
-			await expect(
-				page
-					.locator( '.components-snackbar' )
-					.getByText( 'Ajustes guardados.' )
-			).toBeVisible();
-		};
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 		await toggle().uncheck();
-		await saveAndWait();
+		await saveSettings( page );
 
 		// 138,95 € with IVA is 114,83 € without (114,84 when two share the rounding).
 		await new CheckoutPage( page ).fillCart( {
@@ -145,7 +113,7 @@ test.describe( 'Rueda settings', () => {
 
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 		await toggle().check();
-		await saveAndWait();
+		await saveSettings( page );
 	} );
 
 	test.describe( () => {
@@ -222,27 +190,14 @@ test.describe( 'Rueda settings', () => {
 	} ) => {
 		const rate = () =>
 			page.getByRole( 'spinbutton', { name: 'Tipo (%) (Fila 5)' } );
-		const save = async () => {
-			await page
-				.getByRole( 'button', { name: 'Guardar cambios' } )
-				.click();
-			await expect(
-				page
-					.locator( '.components-snackbar' )
-					.getByText( 'Ajustes guardados.' )
-			).toBeVisible();
-		};
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 		// Rows 1 to 4 exempt Canarias, Ceuta and Melilla; row 5 is the rest of Spain.
 		await expect( rate() ).toHaveValue( '21' );
 		await rate().fill( '10' );
-		await save();
+		await saveSettings( page );
 
 		// A guest with one tyre: 138,95 € with IVA included is 12,63 € at 10 %.
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
-		const guestPage = await context.newPage();
+		const guestPage = await newGuestPage( browser );
 		await new CheckoutPage( guestPage ).fillCart( {
 			'Michelin Primacy 4+ 195/65 R15 91H': 1,
 		} );
@@ -250,11 +205,11 @@ test.describe( 'Rueda settings', () => {
 		await expect(
 			guestPage.getByText( 'Incluye 12,63 € IVA (10%)' )
 		).toBeVisible();
-		await context.close();
+		await guestPage.context().close();
 
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 		await rate().fill( '21' );
-		await save();
+		await saveSettings( page );
 	} );
 
 	test.describe( () => {
@@ -307,14 +262,7 @@ test.describe( 'Rueda settings', () => {
 			await page.reload();
 			await expect( removeData ).toBeChecked();
 			await removeData.uncheck();
-			await page
-				.getByRole( 'button', { name: 'Guardar cambios' } )
-				.click();
-			await expect(
-				page
-					.locator( '.components-snackbar' )
-					.getByText( 'Ajustes guardados.' )
-			).toBeVisible();
+			await saveSettings( page );
 		} );
 
 		test( 'A customer cannot open the Rueda screen', async ( {

@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { CheckoutPage, MADRID } from './checkout.page';
+import { newGuestPage, saveSettings } from './admin.page';
 import { test, expect } from './fixtures';
 
 const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
@@ -39,13 +40,6 @@ function settings( page: Page, path: string, data?: Settings ) {
 	);
 }
 
-async function saveAndWait( page: Page ) {
-	await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
-	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Ajustes guardados.' )
-	).toBeVisible();
-}
-
 /**
  * A settings panel by its title, opened.
  *
@@ -67,15 +61,12 @@ async function openPanel( page: Page, title: string | RegExp ) {
  * @param browser Browser.
  */
 async function guestCheckout( browser: Browser ) {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
+	const page = await newGuestPage( browser );
 	const checkout = new CheckoutPage( page );
 	await checkout.fillCart( { [ TYRE ]: 1 } );
 	await checkout.goto();
 	await checkout.fillEmail( 'invitado@example.test' );
-	return { context, page, checkout };
+	return { page, checkout };
 }
 
 test.describe( 'Shipping and payment settings', () => {
@@ -99,7 +90,7 @@ test.describe( 'Shipping and payment settings', () => {
 					name: 'Ofrecer este método de pago',
 				} )
 				.uncheck();
-			await saveAndWait( page );
+			await saveSettings( page );
 
 			await page.reload();
 			await expect(
@@ -135,7 +126,7 @@ test.describe( 'Shipping and payment settings', () => {
 					name: 'Transferencia bancaria',
 				} )
 			).toHaveCount( 0 );
-			await guest.context.close();
+			await guest.page.context().close();
 		} finally {
 			await settings( page, SHIPPING, originalShipping );
 			await settings( page, PAYMENTS, originalPayments );
@@ -164,7 +155,7 @@ test.describe( 'Shipping and payment settings', () => {
 				.getByLabel( 'Horario e indicaciones' )
 				.fill( 'De lunes a viernes, de 9:00 a 18:00.' );
 			await pickup.getByLabel( 'Coste (IVA incluido)' ).fill( '3' );
-			await saveAndWait( page );
+			await saveSettings( page );
 			await page.reload();
 			await expect(
 				page.getByRole( 'button', { name: 'Almacén de Getafe' } )
@@ -180,7 +171,7 @@ test.describe( 'Shipping and payment settings', () => {
 			} );
 			await getafe.check();
 			await expect( getafe ).toBeChecked();
-			await guest.context.close();
+			await guest.page.context().close();
 		} finally {
 			await settings( page, SHIPPING, originalShipping );
 		}
