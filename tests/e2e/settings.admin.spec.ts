@@ -191,6 +191,11 @@ test.describe( 'Rueda settings', () => {
 		const rate = () =>
 			page.getByRole( 'spinbutton', { name: 'Tipo (%) (Fila 5)' } );
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		await page
+			.getByRole( 'navigation', { name: 'Secciones de los ajustes' } )
+			.getByRole( 'link', { name: 'Impuestos' } )
+			.click();
+		await expect( page ).toHaveURL( /#rueda-settings-taxes$/ );
 		// Rows 1 to 4 exempt Canarias, Ceuta and Melilla; row 5 is the rest of Spain.
 		await expect( rate() ).toHaveValue( '21' );
 		await rate().fill( '10' );

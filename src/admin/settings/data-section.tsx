@@ -1,14 +1,10 @@
 /**
  * Settings → Data: whether deleting the plugin deletes the shop's data too.
  */
-import {
-	Card,
-	CardBody,
-	CardHeader,
-	ToggleControl,
-} from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import SettingsCard from './settings-card';
 import FieldError from './field-error';
 import type { DataSettings } from './types';
 import type { SettingsGroup } from './use-settings-group';
@@ -23,28 +19,23 @@ export default function DataSection( {
 		return null;
 	}
 	return (
-		<Card>
-			<CardHeader>
-				<h2>{ __( 'Data', 'rueda' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
-						'Delete the shop data when the plugin is deleted',
-						'rueda'
-					) }
-					help={ __(
-						'Products, coupons, orders, customers’ saved addresses and cards, and every Rueda setting are deleted for good. Pages and media stay.',
-						'rueda'
-					) }
-					checked={ draft.remove_data_on_uninstall }
-					onChange={ ( checked ) =>
-						change( { remove_data_on_uninstall: checked } )
-					}
-				/>
-				<FieldError message={ errors.remove_data_on_uninstall } />
-			</CardBody>
-		</Card>
+		<SettingsCard id="data">
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Delete the shop data when the plugin is deleted',
+					'rueda'
+				) }
+				help={ __(
+					'Products, coupons, orders, customers’ saved addresses and cards, and every Rueda setting are deleted for good. Pages and media stay.',
+					'rueda'
+				) }
+				checked={ draft.remove_data_on_uninstall }
+				onChange={ ( checked ) =>
+					change( { remove_data_on_uninstall: checked } )
+				}
+			/>
+			<FieldError message={ errors.remove_data_on_uninstall } />
+		</SettingsCard>
 	);
 }

@@ -3,15 +3,11 @@
  * checkout, the privacy policy, the terms and the customer's account.
  */
 import apiFetch from '@wordpress/api-fetch';
-import {
-	Card,
-	CardBody,
-	CardHeader,
-	SelectControl,
-} from '@wordpress/components';
+import { SelectControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import SettingsCard from './settings-card';
 import FieldError from './field-error';
 import type { PageLinks } from './types';
 import type { SettingsGroup } from './use-settings-group';
@@ -53,37 +49,32 @@ export default function PageLinksSection( {
 		} ) ),
 	];
 	return (
-		<Card>
-			<CardHeader>
-				<h2>{ __( 'Page links', 'rueda' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				{ ( Object.keys( labels ) as Array< keyof PageLinks > ).map(
-					( key ) => (
-						<div key={ key }>
-							<SelectControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ labels[ key ] }
-								value={ String( draft[ key ] ) }
-								options={ options }
-								help={
-									key === 'myaccount'
-										? __(
-												'Without a page, the login page.',
-												'rueda'
-											)
-										: undefined
-								}
-								onChange={ ( value ) =>
-									change( { [ key ]: Number( value ) } )
-								}
-							/>
-							<FieldError message={ errors[ key ] } />
-						</div>
-					)
-				) }
-			</CardBody>
-		</Card>
+		<SettingsCard id="pages">
+			{ ( Object.keys( labels ) as Array< keyof PageLinks > ).map(
+				( key ) => (
+					<div key={ key }>
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ labels[ key ] }
+							value={ String( draft[ key ] ) }
+							options={ options }
+							help={
+								key === 'myaccount'
+									? __(
+											'Without a page, the login page.',
+											'rueda'
+										)
+									: undefined
+							}
+							onChange={ ( value ) =>
+								change( { [ key ]: Number( value ) } )
+							}
+						/>
+						<FieldError message={ errors[ key ] } />
+					</div>
+				)
+			) }
+		</SettingsCard>
 	);
 }

@@ -2,9 +2,10 @@
  * Settings → Payments: every payment method, Rueda's and those other plugins
  * add, in the order shoppers see them.
  */
-import { Card, CardBody, CardHeader, Panel } from '@wordpress/components';
+import { Panel } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import SettingsCard from './settings-card';
 import FieldError from './field-error';
 import GatewayPanel from './gateway-panel';
 import { move, replaceAt } from './list';
@@ -22,45 +23,36 @@ export default function PaymentsSection( {
 	}
 	const { gateways, schema } = draft;
 	return (
-		<Card className="rueda-settings__payments">
-			<CardHeader>
-				<h2>{ __( 'Payments', 'rueda' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<p className="description">
-					{ __(
-						'Shoppers see the methods on in this order, when they apply to their order.',
-						'rueda'
-					) }
-				</p>
-				<FieldError message={ errors.gateways } />
-				<Panel>
-					{ gateways.map( ( gateway, index ) => (
-						<GatewayPanel
-							key={ gateway.id }
-							gateway={ gateway }
-							schema={ schema[ gateway.id ] }
-							index={ index }
-							count={ gateways.length }
-							errors={ errors }
-							onChange={ ( patch ) =>
-								change( {
-									gateways: replaceAt(
-										gateways,
-										index,
-										patch
-									),
-								} )
-							}
-							onMove={ ( delta ) =>
-								change( {
-									gateways: move( gateways, index, delta ),
-								} )
-							}
-						/>
-					) ) }
-				</Panel>
-			</CardBody>
-		</Card>
+		<SettingsCard id="payments" className="rueda-settings__payments">
+			<p className="description">
+				{ __(
+					'Shoppers see the methods on in this order, when they apply to their order.',
+					'rueda'
+				) }
+			</p>
+			<FieldError message={ errors.gateways } />
+			<Panel>
+				{ gateways.map( ( gateway, index ) => (
+					<GatewayPanel
+						key={ gateway.id }
+						gateway={ gateway }
+						schema={ schema[ gateway.id ] }
+						index={ index }
+						count={ gateways.length }
+						errors={ errors }
+						onChange={ ( patch ) =>
+							change( {
+								gateways: replaceAt( gateways, index, patch ),
+							} )
+						}
+						onMove={ ( delta ) =>
+							change( {
+								gateways: move( gateways, index, delta ),
+							} )
+						}
+					/>
+				) ) }
+			</Panel>
+		</SettingsCard>
 	);
 }

@@ -15,6 +15,7 @@ import DataSection from './data-section';
 import GeneralSection from './general-section';
 import PageLinksSection from './page-links-section';
 import PaymentsSection from './payments-section';
+import { sectionAnchor, sectionTitles, type SectionId } from './sections';
 import ShippingSection from './shipping-section';
 import TaxesSection from './taxes-section';
 import {
@@ -130,6 +131,19 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				save();
 			} }
 		>
+			<nav
+				className="rueda-settings__nav"
+				aria-label={ __( 'Settings sections', 'rueda' ) }
+			>
+				{ Object.entries( sectionTitles() ).map( ( [ id, title ] ) => (
+					<a
+						key={ id }
+						href={ `#${ sectionAnchor( id as SectionId ) }` }
+					>
+						{ title }
+					</a>
+				) ) }
+			</nav>
 			<GeneralSection group={ general } page={ page } />
 			<CheckoutSection group={ checkout } />
 			<ShippingSection

@@ -2,14 +2,10 @@
  * Settings → Taxes: whether IVA applies, how prices are entered and shown, and
  * the rates table.
  */
-import {
-	Card,
-	CardBody,
-	CardHeader,
-	ToggleControl,
-} from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import SettingsCard from './settings-card';
 import FieldError from './field-error';
 import TaxRatesTable from './tax-rates-table';
 import type { TaxSettings } from './types';
@@ -38,31 +34,26 @@ export default function TaxesSection( {
 		[ 'itemized', __( 'Show one line per tax rate', 'rueda' ) ],
 	];
 	return (
-		<Card>
-			<CardHeader>
-				<h2>{ __( 'Taxes', 'rueda' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				{ toggles.map( ( [ key, label ] ) => (
-					<div key={ key }>
-						<ToggleControl
-							__nextHasNoMarginBottom
-							label={ label }
-							checked={ draft[ key ] }
-							onChange={ ( checked ) =>
-								change( { [ key ]: checked } )
-							}
-						/>
-						<FieldError message={ errors[ key ] } />
-					</div>
-				) ) }
-				<TaxRatesTable
-					rates={ draft.rates }
-					countries={ countries }
-					error={ errors.rates }
-					onChange={ ( rates ) => change( { rates } ) }
-				/>
-			</CardBody>
-		</Card>
+		<SettingsCard id="taxes">
+			{ toggles.map( ( [ key, label ] ) => (
+				<div key={ key }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ label }
+						checked={ draft[ key ] }
+						onChange={ ( checked ) =>
+							change( { [ key ]: checked } )
+						}
+					/>
+					<FieldError message={ errors[ key ] } />
+				</div>
+			) ) }
+			<TaxRatesTable
+				rates={ draft.rates }
+				countries={ countries }
+				error={ errors.rates }
+				onChange={ ( rates ) => change( { rates } ) }
+			/>
+		</SettingsCard>
 	);
 }

@@ -1,0 +1,29 @@
+/**
+ * The settings screen's sections, in order: their anchors and titles, shared
+ * by the cards and the links at the top of the screen.
+ */
+import { __ } from '@wordpress/i18n';
+
+export type SectionId =
+	| 'general'
+	| 'checkout'
+	| 'shipping'
+	| 'payments'
+	| 'taxes'
+	| 'pages'
+	| 'data';
+
+/** Titles are read on call, once the page's translations are loaded. */
+export function sectionTitles(): Record< SectionId, string > {
+	return {
+		general: __( 'General', 'rueda' ),
+		checkout: __( 'Checkout', 'rueda' ),
+		shipping: __( 'Shipping', 'rueda' ),
+		payments: __( 'Payments', 'rueda' ),
+		taxes: __( 'Taxes', 'rueda' ),
+		pages: __( 'Page links', 'rueda' ),
+		data: __( 'Data', 'rueda' ),
+	};
+}
+
+export const sectionAnchor = ( id: SectionId ) => `rueda-settings-${ id }`;
