@@ -3,6 +3,11 @@
 # SQLite integration once into the git-ignored cache. Idempotent.
 source "$(dirname "$0")/lib.sh"
 
+# One provisioning at a time: parallel test runs share the cache.
+mkdir -p "$RUEDA_CACHE"
+exec 9>"$RUEDA_CACHE/.provision.lock"
+flock 9
+
 core_ready() { [ -f "$RUEDA_CORE/wp-includes/version.php" ] && [ -f "$RUEDA_CORE/.rueda-source" ]; }
 sqlite_ready() { [ -f "$RUEDA_CACHE/sqlite-database-integration/db.copy" ]; }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # PHPUnit with WordPress loaded, against throwaway test sites: SQLite, then MariaDB.
-# RUEDA_PHP_DBS="sqlite" runs one database only. JUnit reports go to artifacts/.
+# RUEDA_PHP_DBS="sqlite" runs one database only; RUEDA_PHP_SITE and RUEDA_PHP_PORT name
+# the sites and their first port, so two runs can go side by side. JUnit reports go to artifacts/.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 bash bin/ensure-composer.sh
@@ -8,11 +9,12 @@ php="$(bash bin/ensure-php.sh)"
 [ -f build/blocks/workshop-info/block.json ] || { step "Building blocks"; quiet npm run build; }
 mkdir -p artifacts
 status=0
-port=8890
+port="${RUEDA_PHP_PORT:-8890}"
+name="${RUEDA_PHP_SITE:-phpunit}"
 for db in ${RUEDA_PHP_DBS:-sqlite mariadb}; do
-	site="$(RUEDA_DB=$db bash bin/site.sh "phpunit-$db" "$port" --reset)"
+	site="$(RUEDA_DB=$db bash bin/site.sh "$name-$db" "$port" --reset)"
 	step "PHPUnit on $db"
-	RUEDA_TEST_SITE="$site" "$php" vendor/bin/phpunit --log-junit "artifacts/phpunit-$db.xml" "$@" || status=1
+	RUEDA_TEST_SITE="$site" "$php" vendor/bin/phpunit --log-junit "artifacts/$name-$db.xml" "$@" || status=1
 	port=$((port + 1))
 done
 exit $status

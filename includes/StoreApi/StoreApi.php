@@ -31,6 +31,8 @@ final class StoreApi {
 		}
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		( new Utilities\StoreNonce() )->register();
+		( new Utilities\Cors() )->register();
+		add_action( 'wp_logout', array( Utilities\CartToken::class, 'revoke' ) );
 	}
 
 	/**

@@ -18,6 +18,7 @@ use Rueda\Domain\Customers\AddressRules;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\Orders\DraftOrders;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderCart;
 use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\PaymentGateways;
@@ -150,21 +151,23 @@ final class CheckoutService {
 	}
 
 	/**
-	 * Pays an order placed earlier whose payment failed or never finished.
+	 * Pays an order placed earlier whose payment failed or never finished. Everything is
+	 * checked before anything is written: a refused request leaves the order as it was.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Order                $order  The order (its key already checked).
-	 * @param string               $method Gateway id.
-	 * @param array<string,string> $data   Payment data.
+	 * @param Order                $order   The order (its key already checked).
+	 * @param string               $method  Gateway id: one available for this order, as at checkout.
+	 * @param array<string,string> $data    Payment data.
+	 * @param array<string,string> $billing New billing address, already checked (empty: keep it).
 	 * @throws ShopException When it cannot be paid now.
 	 */
-	public function pay_order( Order $order, string $method, array $data ): CheckoutResult {
+	public function pay_order( Order $order, string $method, array $data, array $billing = array() ): CheckoutResult {
 		$status = $order->status();
 		if ( ! in_array( $status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || $order->total() <= 0 ) {
 			throw new ShopException( 'rueda_order_not_payable', __( 'This order cannot be paid: it is already paid or was cancelled.', 'rueda' ), 409 );
 		}
-		$gateway = $this->gateways->enabled()[ $method ] ?? null;
+		$gateway = $this->gateways->available_for( OrderCart::calculated( $order ) )[ $method ] ?? null;
 		if ( ! $gateway ) {
 			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
 		}
@@ -182,13 +185,15 @@ final class CheckoutService {
 			$this->lifecycle->change( $order, OrderStatus::FAILED, $refused->getMessage() );
 			throw $refused;
 		}
-		$this->orders->update(
-			$order->id(),
-			array(
-				'payment_method'       => $gateway->id(),
-				'payment_method_title' => $this->gateways->title( $gateway ),
-			)
+		$changes = array(
+			'payment_method'       => $gateway->id(),
+			'payment_method_title' => $this->gateways->title( $gateway ),
 		);
+		if ( $billing ) {
+			$this->orders->set_address( $order->id(), 'billing', $billing );
+			$changes['billing_email'] = $billing['email'];
+		}
+		$this->orders->update( $order->id(), $changes );
 		return $this->pay( $this->orders->get( $order->id() ), $gateway, $data );
 	}
 

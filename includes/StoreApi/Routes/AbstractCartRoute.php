@@ -41,6 +41,13 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	protected ?Cart $cart = null;
 
 	/**
+	 * Headers a route adds to its answer, refusals included (rate limits, replays).
+	 *
+	 * @var array<string,string>
+	 */
+	protected array $extra_headers = array();
+
+	/**
 	 * Creates the route.
 	 *
 	 * @param CartService $carts  Cart operations.
@@ -56,19 +63,24 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	/**
 	 * {@inheritDoc}
 	 *
+	 * A valid Cart-Token stands in for the nonce only when no one is logged in: a browser
+	 * sends the shopper's cookies along with any cross-site request, so a request acting
+	 * as a logged-in customer must prove it comes from the shop's own pages (the nonce).
+	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @throws RouteException 401/403 for a missing or invalid nonce or token.
 	 */
 	protected function authorize( \WP_REST_Request $request ): void {
-		$this->cart    = null;
-		$this->session = new CartSession();
-		$token         = (string) $request->get_header( 'cart_token' );
-		$token_key     = '' === $token ? null : CartToken::verify( $token );
+		$this->cart          = null;
+		$this->extra_headers = array();
+		$this->session       = new CartSession();
+		$token               = (string) $request->get_header( 'cart_token' );
+		$token_key           = '' === $token ? null : CartToken::verify( $token );
 		if ( '' !== $token && null === $token_key ) {
 			throw new RouteException( 'woocommerce_rest_invalid_cart_token', __( 'The cart token is invalid or has expired.', 'rueda' ), 401 );
 		}
 		$this->session = new CartSession( $token_key );
-		if ( $token_key || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
+		if ( ( $token_key && ! is_user_logged_in() ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
 			return;
 		}
 		$nonce = (string) $request->get_header( 'nonce' );
@@ -139,6 +151,10 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	 * @param \WP_REST_Request  $request  Request.
 	 */
 	protected function add_headers( \WP_REST_Response $response, \WP_REST_Request $request ): \WP_REST_Response {
+		foreach ( $this->extra_headers as $name => $value ) {
+			$response->header( $name, $value );
+		}
+		$this->extra_headers = array();
 		$response->header( 'Nonce', StoreNonce::create() );
 		$response->header( 'Nonce-Timestamp', (string) time() );
 		$response->header( 'User-ID', (string) get_current_user_id() );

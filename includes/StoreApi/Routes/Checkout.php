@@ -30,13 +30,6 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 final class Checkout extends AbstractCartRoute {
 
 	/**
-	 * Headers added to the answer (rate limits, replays).
-	 *
-	 * @var array<string,string>
-	 */
-	private array $extra_headers = array();
-
-	/**
 	 * {@inheritDoc}
 	 */
 	public function get_path(): string {
@@ -211,19 +204,5 @@ final class Checkout extends AbstractCartRoute {
 			return '' !== $payment->message ? $payment->message : __( 'Your payment was not accepted.', 'rueda' );
 		}
 		return __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param \WP_REST_Response $response Response.
-	 * @param \WP_REST_Request  $request  Request.
-	 */
-	protected function add_headers( \WP_REST_Response $response, \WP_REST_Request $request ): \WP_REST_Response {
-		foreach ( $this->extra_headers as $name => $value ) {
-			$response->header( $name, $value );
-		}
-		$this->extra_headers = array();
-		return parent::add_headers( $response, $request );
 	}
 }

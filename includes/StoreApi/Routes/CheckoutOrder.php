@@ -12,7 +12,6 @@ namespace Rueda\StoreApi\Routes;
 use Rueda\Domain\Checkout\CheckoutRequest;
 use Rueda\Domain\Checkout\CheckoutService;
 use Rueda\Domain\Customers\AddressRules;
-use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\Schemas\CheckoutSchema;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
@@ -56,24 +55,16 @@ final class CheckoutOrder extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$headers = ( new RateLimiter() )->check( 'checkout' );
-		$order   = OrderRoute::find_visible( (int) $request['id'], (string) $request['key'] );
-		$store   = new OrderStore();
-		if ( is_array( $request['billing_address'] ) ) {
-			$billing = AddressRules::check( array_merge( $order->address( 'billing' ), array_map( 'sanitize_text_field', $request['billing_address'] ) ), 'billing' );
-			$store->set_address( $order->id(), 'billing', $billing );
-			$store->update( $order->id(), array( 'billing_email' => $billing['email'] ) );
-			$order = $store->get( $order->id() );
-		}
-		$payment = CheckoutRequest::from_params( $request->get_params() );
-		$result  = ( new CheckoutService() )->pay_order( $order, $payment->payment_method, $payment->payment_data );
-		$body    = ( new CheckoutSchema() )->get_item( $result->order, $result->payment );
-		$answer  = $result->payment->is_accepted()
+		$this->extra_headers = ( new RateLimiter() )->check( 'checkout' );
+		$order               = OrderRoute::find_visible( (int) $request['id'], (string) $request['key'] );
+		$billing             = is_array( $request['billing_address'] )
+			? AddressRules::check( array_merge( $order->address( 'billing' ), array_map( 'sanitize_text_field', $request['billing_address'] ) ), 'billing' )
+			: array();
+		$payment             = CheckoutRequest::from_params( $request->get_params() );
+		$result              = ( new CheckoutService() )->pay_order( $order, $payment->payment_method, $payment->payment_data, $billing );
+		$body                = ( new CheckoutSchema() )->get_item( $result->order, $result->payment );
+		return $result->payment->is_accepted()
 			? new \WP_REST_Response( $body )
 			: $this->error_response( 'rueda_payment_declined', Checkout::payment_message( $result->payment ), 402, array( 'order' => $body ) );
-		foreach ( $headers as $name => $value ) {
-			$answer->header( $name, $value );
-		}
-		return $answer;
 	}
 }

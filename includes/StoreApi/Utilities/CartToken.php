@@ -15,12 +15,19 @@ namespace Rueda\StoreApi\Utilities;
  * algorithm is fixed: the header is never trusted to choose one, so `alg: none` and
  * algorithm-confusion tokens are rejected by construction.
  *
+ * A customer's token (cart key `u_{id}`) also carries a stamp of the account's password
+ * hash and of a counter that logging out moves on, so changing the password or logging
+ * out revokes every token issued for that customer, as it ends their cookie sessions.
+ *
  * @since 0.1.0
  */
 final class CartToken {
 
 	/** Lifetime of a token, in seconds (48 h). */
 	public const TTL = 2 * DAY_IN_SECONDS;
+
+	/** User meta counting the customer's logouts. */
+	public const GENERATION_META = 'rueda_cart_token_generation';
 
 	private const HEADER = array(
 		'alg' => 'HS256',
@@ -41,6 +48,10 @@ final class CartToken {
 			'exp'     => ( $now ?? time() ) + self::TTL,
 			'iss'     => self::issuer(),
 		);
+		$stamp   = self::customer_stamp( $cart_key );
+		if ( null !== $stamp ) {
+			$payload['stamp'] = $stamp;
+		}
 		$signing = self::encode( (string) wp_json_encode( self::HEADER ) ) . '.' . self::encode( (string) wp_json_encode( $payload ) );
 		return $signing . '.' . self::encode( self::sign( $signing ) );
 	}
@@ -71,7 +82,45 @@ final class CartToken {
 		if ( ! is_int( $payload['exp'] ?? null ) || ( $now ?? time() ) > $payload['exp'] || self::issuer() !== ( $payload['iss'] ?? null ) ) {
 			return null;
 		}
-		return is_string( $payload['user_id'] ?? null ) ? $payload['user_id'] : null;
+		if ( ! is_string( $payload['user_id'] ?? null ) ) {
+			return null;
+		}
+		$stamp = self::customer_stamp( $payload['user_id'] );
+		if ( null !== $stamp && ! hash_equals( $stamp, is_string( $payload['stamp'] ?? null ) ? $payload['stamp'] : '' ) ) {
+			return null;
+		}
+		return $payload['user_id'];
+	}
+
+	/**
+	 * Revokes every token of a customer (hooked to logging out).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $user_id User id.
+	 */
+	public static function revoke( int $user_id ): void {
+		if ( $user_id ) {
+			update_user_meta( $user_id, self::GENERATION_META, (int) get_user_meta( $user_id, self::GENERATION_META, true ) + 1 );
+		}
+	}
+
+	/**
+	 * The stamp a customer's token must carry: null for guest carts; for a deleted
+	 * customer, one no token carries.
+	 *
+	 * @param string $cart_key Cart key.
+	 */
+	private static function customer_stamp( string $cart_key ): ?string {
+		if ( ! preg_match( '/^u_(\d+)$/', $cart_key, $match ) ) {
+			return null;
+		}
+		$user = get_userdata( (int) $match[1] );
+		if ( ! $user ) {
+			return '!';
+		}
+		$generation = (int) get_user_meta( $user->ID, self::GENERATION_META, true );
+		return self::encode( substr( hash_hmac( 'sha256', $user->user_pass . '|' . $generation, wp_salt( 'auth' ) . 'rueda-cart-token-stamp', true ), 0, 16 ) );
 	}
 
 	/**
