@@ -12,7 +12,8 @@ namespace Rueda\Storage;
 /**
  * One row per client key: how many requests are left and when the window ends. Each step
  * is one atomic statement (drop an ended window, open a window if none, take one request
- * only while some remain), so simultaneous requests can never take more than the limit.
+ * only while some remain, give one back never above the limit), so simultaneous requests
+ * can never take more than the limit.
  *
  * @since 0.1.0
  */
@@ -43,11 +44,41 @@ final class RateLimits {
 			)
 		);
 		$taken = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET remaining = remaining - 1 WHERE limit_key = %s AND remaining > 0', $table, $key ) );
-		$row   = $wpdb->get_row( $wpdb->prepare( 'SELECT remaining, expires_at FROM %i WHERE limit_key = %s', $table, $key ), ARRAY_A );
+		return array( 'allowed' => 1 === $taken ) + $this->state( $key, 0, $now + $seconds );
+	}
+
+	/**
+	 * Gives back one request taken with take(), never above the limit. For attempts that
+	 * only count when they fail: taking first and giving back on success keeps
+	 * simultaneous attempts from passing the limit.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $key     Client key.
+	 * @param int    $limit   Requests per window.
+	 * @param int    $seconds Window length.
+	 * @return array{remaining:int,reset:int}
+	 */
+	public function give_back( string $key, int $limit, int $seconds ): array {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET remaining = remaining + 1 WHERE limit_key = %s AND remaining < %d', Schema::table( Schema::LIMITS ), $key, $limit ) );
+		return $this->state( $key, $limit, time() + $seconds );
+	}
+
+	/**
+	 * What is left of a client's window.
+	 *
+	 * @param string $key       Client key.
+	 * @param int    $remaining Remaining requests when there is no window.
+	 * @param int    $reset     Window end when there is no window.
+	 * @return array{remaining:int,reset:int}
+	 */
+	private function state( string $key, int $remaining, int $reset ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT remaining, expires_at FROM %i WHERE limit_key = %s', Schema::table( Schema::LIMITS ), $key ), ARRAY_A );
 		return array(
-			'allowed'   => 1 === $taken,
-			'remaining' => max( 0, (int) ( $row['remaining'] ?? 0 ) ),
-			'reset'     => $row ? (int) strtotime( $row['expires_at'] . ' UTC' ) : $now + $seconds,
+			'remaining' => $row ? max( 0, (int) $row['remaining'] ) : $remaining,
+			'reset'     => $row ? (int) strtotime( $row['expires_at'] . ' UTC' ) : $reset,
 		);
 	}
 

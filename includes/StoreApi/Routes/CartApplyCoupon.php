@@ -11,9 +11,11 @@ namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Coupons\AppliedCoupons;
+use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
- * Applies a coupon code.
+ * Applies a coupon code. Failed codes are rate limited per client (RateLimiter, action
+ * `coupon`): over the limit every attempt, valid or not, is a 429.
  *
  * @since 0.1.0
  */
@@ -47,7 +49,12 @@ final class CartApplyCoupon extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) );
-		return $this->cart_response();
+		$headers  = ( new RateLimiter() )->attempt(
+			'coupon',
+			fn() => $this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) )
+		);
+		$response = $this->cart_response();
+		$response->set_headers( $headers );
+		return $response;
 	}
 }

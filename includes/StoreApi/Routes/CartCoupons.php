@@ -11,12 +11,13 @@ namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Coupons\AppliedCoupons;
-
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\ShopException;
+use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
- * GET lists (or reads one), POST applies, DELETE removes one or all.
+ * GET lists (or reads one), POST applies, DELETE removes one or all. POST is rate limited
+ * like POST /cart/apply-coupon.
  *
  * @since 0.1.0
  */
@@ -75,8 +76,11 @@ final class CartCoupons extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) );
-		return new \WP_REST_Response( $this->coupon( (string) $request['code'] ), 201 );
+		$headers = ( new RateLimiter() )->attempt(
+			'coupon',
+			fn() => $this->change( fn( Cart $cart ) => ( new AppliedCoupons() )->apply( $cart, (string) $request['code'] ) )
+		);
+		return new \WP_REST_Response( $this->coupon( (string) $request['code'] ), 201, $headers );
 	}
 
 	/**

@@ -9,23 +9,46 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Utilities;
 
+use Rueda\Domain\ShopException;
 use Rueda\StoreApi\RouteException;
 use Rueda\Storage\RateLimits;
 
 /**
- * Limits how often one client may call a route: per customer when logged in, else per IP
- * (the first X-Forwarded-For address only when `proxy_support` says a trusted proxy sets it).
+ * Limits how often one client may call a route: per customer when logged in, else per IP.
  * Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset; over the limit
  * it is a 429 `rest_store_api_rate_limited` with RateLimit-Retry-After.
  *
  * Options (option `rueda_rate_limits`, filter `rueda_store_api_rate_limit_options`):
- * enabled, limit, seconds, proxy_support. POST /checkout uses it by default: 3 per 60 s.
+ * - `enabled`, `limit`, `seconds`: at the top level for every action, or under an action's
+ *   name for that action only (e.g. `'coupon' => array( 'limit' => 20 )`). Defaults:
+ *   `checkout` (POST /checkout) 3 per 60 s; `coupon` (failed coupon codes) 10 per 600 s.
+ * - `proxy_support` (default false): the site is behind a reverse proxy that appends the
+ *   client's address to X-Forwarded-For.
+ * - `trusted_proxies` (default empty): IPs or CIDR ranges (IPv4, IPv6) of those proxies, as
+ *   a list or a comma-separated string. Empty means REMOTE_ADDR is the one proxy. The header
+ *   is read only when REMOTE_ADDR is a trusted proxy, from the right, skipping trusted
+ *   proxies: the first other entry is the client (the entries left of it are written by
+ *   the client). A malformed entry there falls back to REMOTE_ADDR.
  *
  * @since 0.1.0
  */
 final class RateLimiter {
 
 	public const OPTION = 'rueda_rate_limits';
+
+	/**
+	 * Limit and window per action; other actions get the checkout's.
+	 */
+	private const DEFAULTS = array(
+		'checkout' => array(
+			'limit'   => 3,
+			'seconds' => 60,
+		),
+		'coupon'   => array(
+			'limit'   => 10,
+			'seconds' => 600,
+		),
+	);
 
 	/**
 	 * Creates the limiter.
@@ -39,19 +62,21 @@ final class RateLimiter {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string $action Limited action, e.g. `checkout`.
-	 * @return array{enabled:bool,limit:int,seconds:int,proxy_support:bool}
+	 * @param string $action Limited action, e.g. `checkout` or `coupon`.
+	 * @return array{enabled:bool,limit:int,seconds:int,proxy_support:bool,trusted_proxies:list<string>}
 	 */
 	public function options( string $action ): array {
-		$saved   = get_option( self::OPTION, array() );
-		$options = array_merge(
-			array(
-				'enabled'       => true,
-				'limit'         => 3,
-				'seconds'       => 60,
-				'proxy_support' => false,
-			),
-			is_array( $saved ) ? $saved : array()
+		$saved    = get_option( self::OPTION, array() );
+		$saved    = is_array( $saved ) ? $saved : array();
+		$defaults = array(
+			'enabled'         => true,
+			'proxy_support'   => false,
+			'trusted_proxies' => array(),
+		) + ( self::DEFAULTS[ $action ] ?? self::DEFAULTS['checkout'] );
+		$options  = array_merge(
+			$defaults,
+			array_intersect_key( $saved, $defaults ),
+			is_array( $saved[ $action ] ?? null ) ? array_intersect_key( $saved[ $action ], $defaults ) : array()
 		);
 
 		/**
@@ -59,15 +84,18 @@ final class RateLimiter {
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param array  $options {enabled, limit, seconds, proxy_support}.
-		 * @param string $action  Limited action (e.g. checkout).
+		 * @param array  $options {enabled, limit, seconds, proxy_support, trusted_proxies}.
+		 * @param string $action  Limited action: `checkout`, or `coupon` (failed codes).
 		 */
 		$options = (array) apply_filters( 'rueda_store_api_rate_limit_options', $options, $action );
+		$proxies = $options['trusted_proxies'] ?? array();
+		$proxies = is_array( $proxies ) ? $proxies : preg_split( '/[\s,]+/', (string) $proxies, -1, PREG_SPLIT_NO_EMPTY );
 		return array(
-			'enabled'       => (bool) $options['enabled'],
-			'limit'         => max( 1, (int) $options['limit'] ),
-			'seconds'       => max( 1, (int) $options['seconds'] ),
-			'proxy_support' => (bool) $options['proxy_support'],
+			'enabled'         => (bool) $options['enabled'],
+			'limit'           => max( 1, (int) $options['limit'] ),
+			'seconds'         => max( 1, (int) $options['seconds'] ),
+			'proxy_support'   => (bool) $options['proxy_support'],
+			'trusted_proxies' => array_values( array_filter( (array) $proxies, 'is_string' ) ),
 		);
 	}
 
@@ -82,15 +110,51 @@ final class RateLimiter {
 	 */
 	public function check( string $action ): array {
 		$options = $this->options( $action );
+		return $options['enabled'] ? $this->take( $this->key( $action, $options ), $options ) : array();
+	}
+
+	/**
+	 * Runs an attempt that counts against the limit only when it fails (e.g. a coupon code).
+	 * One request is taken before it runs and given back when it succeeds, so simultaneous
+	 * attempts cannot pass the limit, and once over it every attempt gets the 429, whether
+	 * it would have succeeded or not (else the answers would still tell them apart).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string   $action  Limited action, e.g. `coupon`.
+	 * @param callable $attempt Runs the attempt; throws ShopException or RouteException when refused.
+	 * @return array<string,string> RateLimit headers for the answer (none when limiting is off).
+	 * @throws RouteException 429 when over the limit; the attempt's refusal, with the headers.
+	 */
+	public function attempt( string $action, callable $attempt ): array {
+		$options = $this->options( $action );
 		if ( ! $options['enabled'] ) {
+			$attempt();
 			return array();
 		}
-		$state   = $this->limits->take( $action . ':' . $this->client( $options['proxy_support'] ), $options['limit'], $options['seconds'] );
-		$headers = array(
-			'RateLimit-Limit'     => (string) $options['limit'],
-			'RateLimit-Remaining' => (string) $state['remaining'],
-			'RateLimit-Reset'     => (string) $state['reset'],
-		);
+		$key     = $this->key( $action, $options );
+		$headers = $this->take( $key, $options );
+		try {
+			$attempt();
+		} catch ( ShopException | RouteException $refused ) {
+			$data = array( 'headers' => $headers ) + $refused->data;
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the refusal's own translated message, sent as JSON.
+			throw new RouteException( $refused->error_code, $refused->getMessage(), $refused->status, $data );
+		}
+		return $this->headers( $options, $this->limits->give_back( $key, $options['limit'], $options['seconds'] ) );
+	}
+
+	/**
+	 * Takes one request from the client's allowance; the headers, or the 429.
+	 *
+	 * @param string $key     Client key.
+	 * @param array  $options Options of the action.
+	 * @return array<string,string>
+	 * @throws RouteException 429 when the client is over the limit.
+	 */
+	private function take( string $key, array $options ): array {
+		$state   = $this->limits->take( $key, $options['limit'], $options['seconds'] );
+		$headers = $this->headers( $options, $state );
 		if ( ! $state['allowed'] ) {
 			$retry = (string) max( 1, $state['reset'] - time() );
 			throw new RouteException(
@@ -104,20 +168,92 @@ final class RateLimiter {
 	}
 
 	/**
-	 * Who is asking: `user:{id}` or `ip:{address}` (hashed: no addresses at rest).
+	 * The RateLimit headers of a window's state.
 	 *
-	 * @param bool $proxy_support Whether to trust X-Forwarded-For.
+	 * @param array                          $options Options of the action.
+	 * @param array{remaining:int,reset:int} $state  Window state.
+	 * @return array<string,string>
 	 */
-	private function client( bool $proxy_support ): string {
+	private function headers( array $options, array $state ): array {
+		return array(
+			'RateLimit-Limit'     => (string) $options['limit'],
+			'RateLimit-Remaining' => (string) $state['remaining'],
+			'RateLimit-Reset'     => (string) $state['reset'],
+		);
+	}
+
+	/**
+	 * The counter of an action and client: the client is `user:{id}` or `ip:{address}`
+	 * (hashed: no addresses at rest).
+	 *
+	 * @param string $action  Limited action.
+	 * @param array  $options Options of the action.
+	 */
+	private function key( string $action, array $options ): string {
 		$user = get_current_user_id();
-		if ( $user ) {
-			return 'user:' . $user;
+		return $action . ':' . ( $user ? 'user:' . $user : 'ip:' . wp_hash( $this->address( $options ) ) );
+	}
+
+	/**
+	 * The client's IP: REMOTE_ADDR, or behind trusted proxies the X-Forwarded-For entry they
+	 * added (walking from the right past trusted proxies; the client writes the left part).
+	 *
+	 * @param array $options Options of the action.
+	 */
+	private function address( array $options ): string {
+		$remote  = (string) filter_var( sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ) ), FILTER_VALIDATE_IP );
+		$proxies = $options['trusted_proxies'];
+		if ( ! $options['proxy_support'] || empty( $_SERVER['HTTP_X_FORWARDED_FOR'] ) || ( $proxies && ! self::in_ranges( $remote, $proxies ) ) ) {
+			return $remote;
 		}
-		$address = sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ) );
-		if ( $proxy_support && ! empty( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) {
-			$forwarded = explode( ',', sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) );
-			$address   = trim( $forwarded[0] );
+		$forwarded = explode( ',', sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) );
+		foreach ( array_reverse( $forwarded ) as $entry ) {
+			$address = filter_var( trim( $entry ), FILTER_VALIDATE_IP );
+			if ( false === $address ) {
+				return $remote;
+			}
+			if ( ! self::in_ranges( $address, $proxies ) ) {
+				return $address;
+			}
 		}
-		return 'ip:' . wp_hash( (string) filter_var( $address, FILTER_VALIDATE_IP ) );
+		return $remote;
+	}
+
+	/**
+	 * Whether an IP is one of the listed IPs or inside one of the listed CIDR ranges.
+	 * Malformed entries match nothing.
+	 *
+	 * @param string   $address IPv4 or IPv6 address.
+	 * @param string[] $ranges  IPs and CIDR ranges.
+	 */
+	private static function in_ranges( string $address, array $ranges ): bool {
+		$packed = filter_var( $address, FILTER_VALIDATE_IP ) ? inet_pton( $address ) : false;
+		foreach ( $ranges as $range ) {
+			list( $ip, $length ) = array_pad( explode( '/', trim( $range ), 2 ), 2, null );
+			$network             = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
+			if ( false === $packed || false === $network || strlen( $network ) !== strlen( $packed ) ) {
+				continue;
+			}
+			$size   = 8 * strlen( $network );
+			$length = $length ?? (string) $size;
+			if ( preg_match( '/^\d{1,3}$/', $length ) && (int) $length <= $size && self::bits( $packed, (int) $length ) === self::bits( $network, (int) $length ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The first bits of a packed address, as a string of 0 and 1.
+	 *
+	 * @param string $packed Address from inet_pton().
+	 * @param int    $length How many bits.
+	 */
+	private static function bits( string $packed, int $length ): string {
+		$bits = '';
+		foreach ( str_split( $packed ) as $byte ) {
+			$bits .= sprintf( '%08b', ord( $byte ) );
+		}
+		return substr( $bits, 0, $length );
 	}
 }

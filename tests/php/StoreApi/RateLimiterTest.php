@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\StoreApi;
 
+use Rueda\Domain\ShopException;
 use Rueda\Storage\RateLimits;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Utilities\RateLimiter;
@@ -69,6 +70,119 @@ final class RateLimiterTest extends TestCase {
 		$limiter->check( 'checkout' );
 	}
 
+	public function test_invented_left_most_forwarded_addresses_do_not_escape_the_limit(): void {
+		update_option( RateLimiter::OPTION, array( 'proxy_support' => true ) );
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.5';
+		$headers                = array();
+		for ( $i = 1; $i <= 20; $i++ ) {
+			$headers[] = "198.51.100.{$i}, 203.0.113.50";
+		}
+
+		$this->assertSame( 3, $this->allowed( $headers ), 'the proxy appended the real address on the right' );
+	}
+
+	public function test_trusted_proxies_in_the_chain_are_skipped(): void {
+		update_option(
+			RateLimiter::OPTION,
+			array(
+				'proxy_support'   => true,
+				'trusted_proxies' => array( '10.0.0.0/8', '192.0.2.10', '2001:db8:ffff::/48' ),
+			)
+		);
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.5';
+		$this->allowed( array( '192.0.2.66, 203.0.113.50, 2001:db8:ffff::7, 192.0.2.10, 10.1.2.3' ) );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:ffff::1';
+		$this->allowed( array( '198.51.100.1, 203.0.113.50, 10.0.0.9' ) );
+
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.50';
+		$this->assertSame( '0', ( new RateLimiter() )->check( 'checkout' )['RateLimit-Remaining'], 'the client behind both chains, not a proxy nor a forged address' );
+
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.5';
+		$this->assertSame( 3, $this->allowed( array( '2001:db8::1, 10.0.0.9', '2001:db8::1', '192.0.2.1, 2001:db8::1, 2001:db8:ffff::2', '2001:db8::1' ) ), 'IPv6 clients too' );
+
+		update_option( RateLimiter::OPTION, array( 'trusted_proxies' => ' 10.0.0.0/8, 192.0.2.10 ' ) );
+		$this->assertSame( array( '10.0.0.0/8', '192.0.2.10' ), ( new RateLimiter() )->options( 'checkout' )['trusted_proxies'], 'or as text' );
+	}
+
+	public function test_an_untrusted_remote_address_ignores_the_header(): void {
+		update_option(
+			RateLimiter::OPTION,
+			array(
+				'proxy_support'   => true,
+				'trusted_proxies' => array( '10.0.0.0/8', 'nonsense', '172.16.0.0/abc', '2001:db8::/300' ),
+			)
+		);
+		$_SERVER['REMOTE_ADDR'] = '172.16.0.1';
+		$headers                = array();
+		for ( $i = 1; $i <= 10; $i++ ) {
+			$headers[] = "198.51.100.{$i}";
+		}
+
+		$this->assertSame( 3, $this->allowed( $headers ), 'malformed list entries trust nobody' );
+	}
+
+	public function test_garbage_in_the_header_counts_against_the_proxy_address(): void {
+		update_option( RateLimiter::OPTION, array( 'proxy_support' => true ) );
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.5';
+
+		$garbage = array( 'not-an-ip', ' , ,', '999.1.1.1', '198.51.100.1, garbage', str_repeat( '1.2.3.4,', 2000 ) . 'x' );
+
+		$this->assertSame( 3, $this->allowed( $garbage ) );
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+		$this->assertSame( 0, $this->allowed( array( '' ) ), 'no header: the proxy address, already over' );
+	}
+
+	public function test_coupon_attempts_have_their_own_defaults_and_settings(): void {
+		$limiter = new RateLimiter();
+		$seen    = array();
+		$spy     = static function ( array $options, string $action ) use ( &$seen ) {
+			$seen[ $action ] = array( $options['limit'], $options['seconds'] );
+			return $options;
+		};
+		add_filter( 'rueda_store_api_rate_limit_options', $spy, 10, 2 );
+		try {
+			$limiter->options( 'checkout' );
+			$limiter->options( 'coupon' );
+			update_option( RateLimiter::OPTION, array( 'coupon' => array( 'limit' => 20 ) ) );
+			$this->assertSame( 20, $limiter->options( 'coupon' )['limit'], 'settings under the action name' );
+			$this->assertSame( 3, $limiter->options( 'checkout' )['limit'] );
+		} finally {
+			remove_filter( 'rueda_store_api_rate_limit_options', $spy );
+		}
+		$this->assertSame( array( 3, 60 ), $seen['checkout'] );
+		$this->assertSame( array( 20, 600 ), $seen['coupon'] );
+	}
+
+	public function test_only_failed_attempts_count(): void {
+		$limiter = new RateLimiter();
+		for ( $i = 0; $i < 12; $i++ ) {
+			$this->assertSame( '10', $limiter->attempt( 'coupon', static fn() => null )['RateLimit-Remaining'] );
+		}
+		for ( $i = 9; $i >= 0; $i-- ) {
+			try {
+				$limiter->attempt( 'coupon', static fn() => throw new ShopException( 'woocommerce_rest_cart_coupon_error', 'No.' ) );
+				$this->fail( 'The refusal must go through.' );
+			} catch ( RouteException $refused ) {
+				$this->assertSame( 'woocommerce_rest_cart_coupon_error', $refused->error_code );
+				$this->assertSame( (string) $i, $refused->data['headers']['RateLimit-Remaining'] );
+			}
+		}
+		$ran = false;
+		try {
+			$limiter->attempt(
+				'coupon',
+				static function () use ( &$ran ) {
+					$ran = true;
+				}
+			);
+			$this->fail( 'Over the limit, even a good attempt is refused.' );
+		} catch ( RouteException $limited ) {
+			$this->assertSame( 429, $limited->status );
+			$this->assertFalse( $ran, 'and it does not run' );
+		}
+	}
+
 	public function test_the_window_ends_and_the_allowance_comes_back(): void {
 		$limits = new RateLimits();
 		$this->assertTrue( $limits->take( 'test:window', 1, 60 )['allowed'] );
@@ -93,5 +207,34 @@ final class RateLimiterTest extends TestCase {
 		} finally {
 			remove_filter( 'rueda_store_api_rate_limit_options', $five );
 		}
+	}
+
+	public function test_a_request_given_back_never_raises_the_allowance_above_the_limit(): void {
+		$limits = new RateLimits();
+		$limits->take( 'test:back', 2, 60 );
+		$this->assertSame( 2, $limits->give_back( 'test:back', 2, 60 )['remaining'] );
+		$this->assertSame( 2, $limits->give_back( 'test:back', 2, 60 )['remaining'] );
+		$this->assertSame( 1, $limits->take( 'test:back', 2, 60 )['remaining'] );
+	}
+
+	/**
+	 * Sends checkout requests with these X-Forwarded-For headers; how many were allowed.
+	 *
+	 * @param string[] $forwarded_for Header values.
+	 */
+	private function allowed( array $forwarded_for ): int {
+		$allowed = 0;
+		foreach ( $forwarded_for as $header ) {
+			if ( '' !== $header ) {
+				$_SERVER['HTTP_X_FORWARDED_FOR'] = $header;
+			}
+			try {
+				( new RateLimiter() )->check( 'checkout' );
+				++$allowed;
+			} catch ( RouteException $limited ) {
+				$this->assertSame( 429, $limited->status );
+			}
+		}
+		return $allowed;
 	}
 }
