@@ -259,24 +259,28 @@ final class OrderStore {
 	}
 
 	/**
-	 * Deletes drafts untouched for a day, with their lines, addresses and meta; returns how many.
+	 * Deletes every draft untouched for a day, with its lines, addresses and meta, in
+	 * batches of 500 until none is left; returns how many.
 	 *
 	 * @since 0.1.0
 	 */
 	public function delete_stale_drafts(): int {
 		global $wpdb;
-		$ids = array_map(
-			'intval',
-			(array) $wpdb->get_col(
-				$wpdb->prepare( 'SELECT id FROM %i WHERE status = %s AND updated_at < %s LIMIT 500', Schema::table( Schema::ORDERS ), OrderStatus::DRAFT, gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) )
-			)
-		);
-		foreach ( $ids as $id ) {
-			foreach ( array( Schema::ITEMS, Schema::ADDRESS, Schema::META ) as $table ) {
-				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $id ), array( '%d' ) );
+		$before  = gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS );
+		$deleted = 0;
+		do {
+			$batch = 0;
+			$ids   = $wpdb->get_col(
+				$wpdb->prepare( 'SELECT id FROM %i WHERE status = %s AND updated_at < %s LIMIT 500', Schema::table( Schema::ORDERS ), OrderStatus::DRAFT, $before )
+			);
+			foreach ( $ids as $id ) {
+				foreach ( array( Schema::ITEMS, Schema::ADDRESS, Schema::META ) as $table ) {
+					$wpdb->delete( Schema::table( $table ), array( 'order_id' => (int) $id ), array( '%d' ) );
+				}
+				$batch += (int) $wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => (int) $id ), array( '%d' ) );
 			}
-			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $id ), array( '%d' ) );
-		}
-		return count( $ids );
+			$deleted += $batch;
+		} while ( $batch > 0 ); // Stops when none is left, or when a batch could not be deleted.
+		return $deleted;
 	}
 }

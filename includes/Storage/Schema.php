@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 6;
+	public const VERSION        = 7;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -69,7 +69,8 @@ final class Schema {
 	 *
 	 * Products: the commercial data of each catalogue post (prices in minor units, stock,
 	 * limits) in columns, so that listing filters and stock changes are single indexed,
-	 * atomic SQL statements. Carts: one row per cart, keyed by session or token.
+	 * atomic SQL statements. Carts: one row per cart, keyed by session or token. Stock holds:
+	 * held_since is when the order's first hold began (schema 7), which caps its renewals.
 	 *
 	 * @return string[]
 	 */
@@ -213,6 +214,7 @@ final class Schema {
 				order_id bigint(20) unsigned NOT NULL,
 				product_id bigint(20) unsigned NOT NULL,
 				quantity int(11) NOT NULL,
+				held_since datetime DEFAULT NULL,
 				expires_at datetime NOT NULL,
 				PRIMARY KEY  (order_id,product_id),
 				KEY product_expires (product_id,expires_at)

@@ -19,12 +19,25 @@ use Rueda\Domain\Orders\OrderStatus;
  * (SQLite runs the statement under its write lock; InnoDB locks the rows it counted, and
  * a deadlock is retried by ConditionalInsert until it answers; the retry sees the winner).
  *
+ * Renewing an order's hold keeps the time its first hold began (held_since), and no hold
+ * lasts past MAX_SECONDS after it, so no order keeps stock from others for longer.
+ *
  * @since 0.1.0
  */
 final class StockHolds {
 
 	/**
-	 * Reserves every product of an order, all or nothing.
+	 * Longest an order holds stock, counted from its first hold, however often it renews it.
+	 *
+	 * @since 0.1.0
+	 */
+	public const MAX_SECONDS = 2 * HOUR_IN_SECONDS;
+
+	/**
+	 * Reserves every product of an order, all or nothing. A renewal ends at the latest
+	 * MAX_SECONDS after the order's first hold; past that its rows are written already
+	 * expired: the stock is still checked, but nothing is kept from other shoppers. The first
+	 * hold's time is forgotten once the order's holds are released or deleted as expired.
 	 *
 	 * @since 0.1.0
 	 *
@@ -34,9 +47,12 @@ final class StockHolds {
 	 * @throws ShopException When a product has not enough stock left.
 	 */
 	public function reserve( int $order_id, array $quantities, int $ttl ): void {
+		$now     = time();
+		$since   = $this->held_since( $order_id ) ?? $now;
+		$expires = min( $now + $ttl, $since + self::MAX_SECONDS );
 		$this->release( $order_id );
 		foreach ( $quantities as $product_id => $quantity ) {
-			if ( ! $this->reserve_one( $order_id, (int) $product_id, (int) $quantity, $ttl ) ) {
+			if ( ! $this->reserve_one( $order_id, (int) $product_id, (int) $quantity, $since, $expires ) ) {
 				$this->release( $order_id );
 				throw new ShopException(
 					'woocommerce_rest_product_out_of_stock',
@@ -83,21 +99,34 @@ final class StockHolds {
 	}
 
 	/**
+	 * When the order's first hold began (Unix time), while any of its holds is stored (expired
+	 * ones too, until the daily cleanup deletes them).
+	 *
+	 * @param int $order_id Order id.
+	 */
+	private function held_since( int $order_id ): ?int {
+		global $wpdb;
+		$since = $wpdb->get_var( $wpdb->prepare( 'SELECT MIN( held_since ) FROM %i WHERE order_id = %d', Schema::table( Schema::HOLDS ), $order_id ) );
+		return $since ? (int) strtotime( $since . ' UTC' ) : null;
+	}
+
+	/**
 	 * One conditional insert; products without counted stock (or with backorders) always fit.
 	 *
 	 * @param int $order_id   Order id.
 	 * @param int $product_id Product id.
 	 * @param int $quantity   Units.
-	 * @param int $ttl        Seconds.
+	 * @param int $since      When the order's first hold began (Unix time).
+	 * @param int $expires    When this hold ends (Unix time).
 	 */
-	private function reserve_one( int $order_id, int $product_id, int $quantity, int $ttl ): bool {
+	private function reserve_one( int $order_id, int $product_id, int $quantity, int $since, int $expires ): bool {
 		global $wpdb;
-		$sql  = 'INSERT INTO %i (order_id, product_id, quantity, expires_at)
-			SELECT %d, %d, %d, %s FROM %i p
+		$sql  = 'INSERT INTO %i (order_id, product_id, quantity, held_since, expires_at)
+			SELECT %d, %d, %d, %s, %s FROM %i p
 			WHERE p.product_id = %d
 			AND ( p.manage_stock = 0 OR p.backorders <> %s OR p.stock_quantity - ' . $this->held_sql() . ' >= %d )';
 		$args = array_merge(
-			array( Schema::table( Schema::HOLDS ), $order_id, $product_id, $quantity, gmdate( 'Y-m-d H:i:s', time() + $ttl ), Schema::table( Schema::PRODUCTS ), $product_id, 'no' ),
+			array( Schema::table( Schema::HOLDS ), $order_id, $product_id, $quantity, gmdate( 'Y-m-d H:i:s', $since ), gmdate( 'Y-m-d H:i:s', $expires ), Schema::table( Schema::PRODUCTS ), $product_id, 'no' ),
 			$this->held_args( $product_id, $order_id ),
 			array( $quantity )
 		);

@@ -39,9 +39,6 @@ use Rueda\Storage\StockHolds;
  */
 final class CheckoutService {
 
-	/** Seconds stock is held while a shopper looks at the checkout. */
-	public const VIEW_HOLD = 10 * MINUTE_IN_SECONDS;
-
 	/** Seconds stock and coupons are held once an order is placed. */
 	public const ORDER_HOLD = HOUR_IN_SECONDS;
 
@@ -67,7 +64,8 @@ final class CheckoutService {
 	) {}
 
 	/**
-	 * The cart's draft order, created or refreshed, with its stock held for a while.
+	 * The cart's draft order, created or refreshed. Looking at it holds no stock: only
+	 * placing the order does, so nobody can keep stock from others just by visiting.
 	 *
 	 * @since 0.1.0
 	 *
@@ -75,14 +73,19 @@ final class CheckoutService {
 	 * @throws ShopException When the cart is empty.
 	 */
 	public function draft( Cart $cart ): Order {
-		$calculated = $this->calculated( $cart );
-		$order      = $this->drafts->sync( $cart->key, get_current_user_id(), $calculated );
-		try {
-			( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::VIEW_HOLD );
-		} catch ( ShopException $shortage ) {
-			unset( $shortage ); // The cart's errors already tell the shopper; placing the order will refuse.
-		}
-		return $order;
+		return $this->drafts->sync( $cart->key, get_current_user_id(), $this->calculated( $cart ) );
+	}
+
+	/**
+	 * Whether the cart already has the order its checkout works on (draft, or an unpaid
+	 * attempt a retry reuses), so that draft() would refresh it rather than create one.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart $cart Cart.
+	 */
+	public function has_draft( Cart $cart ): bool {
+		return null !== $this->orders->find_draft( $cart->key );
 	}
 
 	/**
@@ -147,7 +150,12 @@ final class CheckoutService {
 		if ( $customer_id ) {
 			$this->accounts->save_addresses( $customer_id, $billing, $shipping );
 		}
-		return $this->pay( $order, $gateway, $request->payment_data );
+		$result = $this->pay( $order, $gateway, $request->payment_data );
+		if ( ! $customer_id && $request->create_account && $result->payment->is_accepted() ) {
+			// No account was made (the email has one): the shopper is not told, its owner is.
+			$this->accounts->tell_account_owner( $result->order );
+		}
+		return $result;
 	}
 
 	/**

@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Customers;
 
+use Rueda\Content\AccountExistsEmail;
 use Rueda\Domain\Checkout\CheckoutRequest;
+use Rueda\Domain\Orders\Order;
 use Rueda\Domain\ShopException;
 use Rueda\Settings\CheckoutSettings;
 
@@ -23,6 +25,9 @@ use Rueda\Settings\CheckoutSettings;
 final class CustomerAccounts {
 
 	public const ROLE = 'customer';
+
+	/** Set when Rueda made the customer role, so that uninstalling removes only its own. */
+	public const ROLE_CREATED_OPTION = 'rueda_customer_role_created';
 
 	private const ADDRESS_META = '_rueda_address_';
 
@@ -49,21 +54,28 @@ final class CustomerAccounts {
 	}
 
 	/**
-	 * Creates a customer account and logs it in.
+	 * Creates a customer account and logs it in. The answer never tells whether the email
+	 * already has an account: the password is checked first, then an existing account makes
+	 * the order a guest order (0; its owner is told once it is placed, see
+	 * tell_account_owner()) or, where guests may not buy, gets the same refusal as any other
+	 * account that could not be created.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param array<string,string> $billing  Billing address (email, names).
 	 * @param string               $password Chosen password.
-	 * @throws ShopException When the email has an account or the password is weak.
+	 * @throws ShopException When the password is weak or the account cannot be made.
 	 */
 	public function create( array $billing, string $password ): int {
-		$email = sanitize_email( $billing['email'] ?? '' );
-		if ( email_exists( $email ) ) {
-			throw new ShopException( 'rueda_account_exists', __( 'An account is already registered with your email address. Please log in before placing your order.', 'rueda' ), 409 );
-		}
 		if ( ! PasswordStrength::is_acceptable( $password ) ) {
 			throw new ShopException( 'rueda_weak_password', __( 'Please choose a stronger password: at least 8 characters mixing letters, numbers or symbols.', 'rueda' ), 400, array( 'fields' => array( 'customer_password' => __( 'Password is too weak.', 'rueda' ) ) ) );
+		}
+		$email = sanitize_email( $billing['email'] ?? '' );
+		if ( email_exists( $email ) ) {
+			if ( CheckoutSettings::get()['allows_guest'] ) {
+				return 0;
+			}
+			self::refuse();
 		}
 		self::ensure_role();
 		$user_id = wp_insert_user(
@@ -77,7 +89,7 @@ final class CustomerAccounts {
 			)
 		);
 		if ( is_wp_error( $user_id ) ) {
-			throw new ShopException( 'rueda_account_not_created', __( 'Your account could not be created. Please try again or contact us.', 'rueda' ) );
+			self::refuse();
 		}
 		wp_set_current_user( $user_id );
 		// The answer's nonce is made for the new session, so it must see the new cookie.
@@ -105,6 +117,31 @@ final class CustomerAccounts {
 		 */
 		do_action( 'rueda_created_customer', $user_id );
 		return $user_id;
+	}
+
+	/**
+	 * Tells the owner of the account whose email a guest order carries that it was placed
+	 * with their address, and how to see it (a shopper asked for an account with an email
+	 * that has one, or where the shop makes none).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order The placed guest order.
+	 */
+	public function tell_account_owner( Order $order ): void {
+		$owner = get_user_by( 'email', $order->email() );
+		if ( $owner ) {
+			( new AccountExistsEmail() )->send( $owner, $order );
+		}
+	}
+
+	/**
+	 * Refuses an account that cannot be created, always alike: the answer gives nothing away.
+	 *
+	 * @throws ShopException Always.
+	 */
+	private static function refuse(): never {
+		throw new ShopException( 'rueda_account_not_created', __( 'We could not create an account with these details. If you already have an account, please log in.', 'rueda' ) );
 	}
 
 	/**
@@ -143,13 +180,15 @@ final class CustomerAccounts {
 	}
 
 	/**
-	 * Creates the customer role (reading only) if the site lacks it.
+	 * Creates the customer role (reading only) if the site lacks it, and records that Rueda
+	 * made it: another plugin's customer role (WooCommerce's) is not Rueda's to remove.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function ensure_role(): void {
 		if ( ! get_role( self::ROLE ) ) {
 			add_role( self::ROLE, __( 'Customer', 'rueda' ), array( 'read' => true ) );
+			update_option( self::ROLE_CREATED_OPTION, true, false );
 		}
 	}
 

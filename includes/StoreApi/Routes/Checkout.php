@@ -22,8 +22,9 @@ use Rueda\StoreApi\Schemas\CheckoutSchema;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
- * GET returns the cart's draft order (holding its stock for a while); POST places and pays
- * it. POST is rate limited, and a repeated Idempotency-Key gets the first answer again.
+ * GET returns the cart's draft order (holding no stock); POST places and pays it, holding
+ * the stock. Creating a draft with GET and every POST are rate limited (actions `draft` and
+ * `checkout`), and a repeated Idempotency-Key gets the first answer again.
  *
  * @since 0.1.0
  */
@@ -111,7 +112,13 @@ final class Checkout extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function get( \WP_REST_Request $request ): \WP_REST_Response {
-		return new \WP_REST_Response( ( new CheckoutSchema() )->get_item( ( new CheckoutService() )->draft( $this->cart() ) ) );
+		$cart    = $this->cart();
+		$service = new CheckoutService();
+		if ( ! $cart->is_empty() && ! $service->has_draft( $cart ) ) {
+			// Creating drafts is limited per client; refreshing the cart's own draft is not.
+			$this->extra_headers = ( new RateLimiter() )->check( 'draft' );
+		}
+		return new \WP_REST_Response( ( new CheckoutSchema() )->get_item( $service->draft( $cart ) ) );
 	}
 
 	/**

@@ -21,7 +21,8 @@ use Rueda\Storage\RateLimits;
  * Options (option `rueda_rate_limits`, filter `rueda_store_api_rate_limit_options`):
  * - `enabled`, `limit`, `seconds`: at the top level for every action, or under an action's
  *   name for that action only (e.g. `'coupon' => array( 'limit' => 20 )`). Defaults:
- *   `checkout` (POST /checkout) 3 per 60 s; `coupon` (failed coupon codes) 10 per 600 s.
+ *   `checkout` (POST /checkout) 3 per 60 s; `coupon` (failed coupon codes) 10 per 600 s;
+ *   `draft` (GET /checkout creating a draft order) 10 per 600 s.
  * - `proxy_support` (default false): the site is behind a reverse proxy that appends the
  *   client's address to X-Forwarded-For.
  * - `trusted_proxies` (default empty): IPs or CIDR ranges (IPv4, IPv6) of those proxies, as
@@ -45,6 +46,10 @@ final class RateLimiter {
 			'seconds' => 60,
 		),
 		'coupon'   => array(
+			'limit'   => 10,
+			'seconds' => 600,
+		),
+		'draft'    => array(
 			'limit'   => 10,
 			'seconds' => 600,
 		),

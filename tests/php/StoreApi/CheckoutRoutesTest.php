@@ -12,7 +12,6 @@ namespace Rueda\Tests\StoreApi;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
-use Rueda\Storage\Schema;
 
 /**
  * What a shopper's checkout does on the server.
@@ -344,25 +343,6 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertSame( 'Madrid', get_user_meta( $user->ID, '_rueda_address_billing', true )['city'] );
 	}
 
-	public function test_an_existing_email_must_log_in_to_create_an_account(): void {
-		$this->add( self::TYRE );
-		$existing = get_userdata( $this->create_user( 'subscriber' ) )->user_email;
-
-		$response = $this->checkout(
-			array_replace_recursive(
-				$this->payload(
-					array(
-						'create_account'    => true,
-						'customer_password' => 'Llanta-2026',
-					)
-				),
-				array( 'billing_address' => array( 'email' => $existing ) )
-			)
-		);
-
-		$this->assertSame( 'rueda_account_exists', $response->get_data()['code'] );
-	}
-
 	public function test_a_customer_saves_a_card_and_pays_with_it_later(): void {
 		$customer = $this->create_user( 'subscriber' );
 		wp_set_current_user( $customer );
@@ -422,18 +402,5 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertSame( 'rest_store_api_rate_limited', $response->get_data()['code'] );
 		$this->assertSame( '0', $response->get_headers()['RateLimit-Remaining'] );
 		$this->assertArrayHasKey( 'RateLimit-Retry-After', $response->get_headers() );
-	}
-
-	public function test_get_checkout_returns_the_draft_and_holds_stock_for_ten_minutes(): void {
-		global $wpdb;
-		$this->add( self::TYRE );
-
-		$first  = $this->rest( 'GET', '/wc/store/v1/checkout' )->get_data();
-		$second = $this->rest( 'GET', '/wc/store/v1/checkout' )->get_data();
-
-		$this->assertSame( OrderStatus::DRAFT, $first['status'] );
-		$this->assertSame( $first['order_id'], $second['order_id'] );
-		$expires = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT expires_at FROM %i WHERE order_id = %d', Schema::table( Schema::HOLDS ), $first['order_id'] ) );
-		$this->assertEqualsWithDelta( time() + 600, strtotime( $expires . ' UTC' ), 5 );
 	}
 }
