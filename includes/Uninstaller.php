@@ -11,13 +11,15 @@ namespace Rueda;
 
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Domain\Customers\CustomerAccounts;
 
 /**
  * Run by uninstall.php when the owner deletes Rueda. The capability, the shop-manager
- * role and the scheduled cleanup always go; the shop's data (tables, products, coupons,
- * settings, customers' saved addresses and cards) only when the owner chose so in the
- * settings, since a reinstall would otherwise find the shop as it was. Pages and media
- * stay: they are the owner's content.
+ * role, the customer role when Rueda made it (users left without a role become
+ * subscribers) and the scheduled cleanup always go; the shop's data (tables, products,
+ * coupons, settings, customers' saved addresses and cards) only when the owner chose so
+ * in the settings, since a reinstall would otherwise find the shop as it was. Pages and
+ * media stay: they are the owner's content.
  *
  * @since 0.1.0
  */
@@ -32,11 +34,40 @@ final class Uninstaller {
 	 * @since 0.1.0
 	 */
 	public static function run(): void {
+		self::remove_role( Admin\Capabilities::ROLE );
+		if ( get_option( CustomerAccounts::ROLE_CREATED_OPTION ) ) {
+			self::remove_role( CustomerAccounts::ROLE );
+		}
+		delete_option( CustomerAccounts::ROLE_CREATED_OPTION );
 		Admin\Capabilities::uninstall();
 		wp_clear_scheduled_hook( Domain\Cart\CartLifecycle::CLEANUP_HOOK );
 		if ( get_option( self::REMOVE_DATA_OPTION ) ) {
 			self::remove_data();
 		}
+	}
+
+	/**
+	 * Removes a role and takes it away from its users, giving those left with no role the
+	 * subscriber one: without a role an account may not even read its profile. A role is
+	 * a key of the user's capabilities, so this also cleans up after a role that is no
+	 * longer registered.
+	 *
+	 * @param string $role Role.
+	 */
+	private static function remove_role( string $role ): void {
+		foreach ( get_users(
+			array(
+				'role'   => $role,
+				'fields' => 'ID',
+			)
+		) as $id ) {
+			$user = new \WP_User( (int) $id );
+			$user->remove_cap( $role );
+			if ( ! $user->roles ) {
+				$user->add_role( 'subscriber' );
+			}
+		}
+		remove_role( $role );
 	}
 
 	/**

@@ -35,6 +35,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 0, $left['posts'] );
 		$this->assertSame( 0, $left['user_meta'] );
 		$this->assertFalse( $left['role'] );
+		$this->assertFalse( $left['customer_role'] );
 		$this->assertFalse( $left['admin_cap'] );
 		$this->assertFalse( $left['cron_hooked'] );
 		$this->assertGreaterThan( 0, $left['pages'], 'Pages are the owner’s content.' );
@@ -51,20 +52,45 @@ final class UninstallTest extends TestCase {
 		$this->assertFalse( $left['admin_cap'] );
 	}
 
+	public function test_the_roles_rueda_made_go_and_their_users_become_subscribers(): void {
+		$left = $this->install_and_uninstall( 'keep' );
+
+		$this->assertFalse( $left['role'] );
+		$this->assertFalse( $left['customer_role'], 'Rueda made it for the first account at checkout.' );
+		$this->assertSame(
+			array(
+				'cliente' => array( 'subscriber' ),
+				'gerente' => array( 'subscriber' ),
+				'editora' => array( 'editor' ),
+			),
+			$left['user_roles'],
+			'Nobody is left without a role; a user with another one keeps just that.'
+		);
+	}
+
+	public function test_a_customer_role_rueda_did_not_create_is_kept(): void {
+		$left = $this->install_and_uninstall( 'remove', 'other' );
+
+		$this->assertTrue( $left['customer_role'] );
+		$this->assertSame( array( 'customer' ), $left['user_roles']['cliente'] );
+		$this->assertSame( array( 'subscriber' ), $left['user_roles']['gerente'] );
+	}
+
 	/**
 	 * Installs and seeds the second shop, then deletes the plugin there.
 	 *
-	 * @param string $choice "remove" or "keep".
+	 * @param string $choice     "remove" or "keep".
+	 * @param string $role_maker Who made the customer role: "rueda" or "other".
 	 * @return array<string,mixed> What is left.
 	 */
-	private function install_and_uninstall( string $choice ): array {
+	private function install_and_uninstall( string $choice, string $role_maker = 'rueda' ): array {
 		$site = (string) getenv( 'RUEDA_TEST_SITE' );
 		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ';
 		$php  = escapeshellarg( PHP_BINARY );
 		exec( $env . $php . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/install-site.php' ) . ' ' . escapeshellarg( $site ) . ' 2>&1', $output, $status );
 		$this->assertSame( 0, $status, implode( "\n", $output ) );
 
-		$json = shell_exec( $env . $php . ' ' . escapeshellarg( __DIR__ . '/bin/uninstall.php' ) . ' ' . escapeshellarg( $site ) . ' ' . $choice );
+		$json = shell_exec( $env . $php . ' ' . escapeshellarg( __DIR__ . '/bin/uninstall.php' ) . ' ' . escapeshellarg( $site ) . ' ' . $choice . ' ' . $role_maker );
 		$left = json_decode( (string) $json, true );
 		$this->assertIsArray( $left, (string) $json );
 		return $left;

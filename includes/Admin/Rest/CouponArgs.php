@@ -39,7 +39,7 @@ final class CouponArgs {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public static function fields(): array {
-		$current = static fn( \WP_REST_Request $request ): ?Coupon => isset( $request['id'] ) ? ( new CouponRepository() )->get( (int) $request['id'] ) : null;
+		$current = static fn( \WP_REST_Request $request ): ?Coupon => ShopManagers::url_id( $request ) ? ( new CouponRepository() )->get( ShopManagers::url_id( $request ) ) : null;
 		$rule    = static fn( \WP_REST_Request $request, string $field ) => ArgRule::sent_or( $request, $field, $current( $request )?->get( $field ) ?? Coupon::DEFAULTS[ $field ] );
 		$money   = array( static fn( $value ) => (float) $value >= 0 && (float) $value <= self::MAX_MONEY, 'rueda_invalid_coupon_amount', __( 'Enter an amount from 0 to 1,000,000.', 'rueda' ) );
 		$limit   = array(

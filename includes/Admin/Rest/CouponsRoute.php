@@ -47,44 +47,36 @@ final class CouponsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		$can = array( ShopManagers::class, 'can_manage' );
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/coupons',
 			array(
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list' ),
-					'permission_callback' => $can,
-					'args'                => $this->list_args(),
+					'methods'  => \WP_REST_Server::READABLE,
+					'callback' => array( $this, 'list' ),
+					'args'     => $this->list_args(),
 				),
 				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create' ),
-					'permission_callback' => $can,
-					'args'                => CouponArgs::fields(),
+					'methods'  => \WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'create' ),
+					'args'     => CouponArgs::fields(),
 				),
 			)
 		);
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/coupons/(?P<id>\d+)',
 			array(
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'read' ),
-					'permission_callback' => $can,
+					'methods'  => \WP_REST_Server::READABLE,
+					'callback' => array( $this, 'read' ),
 				),
 				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update' ),
-					'permission_callback' => $can,
-					'args'                => CouponArgs::fields(),
+					'methods'  => \WP_REST_Server::EDITABLE,
+					'callback' => array( $this, 'update' ),
+					'args'     => CouponArgs::fields(),
 				),
 				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete' ),
-					'permission_callback' => $can,
+					'methods'  => \WP_REST_Server::DELETABLE,
+					'callback' => array( $this, 'delete' ),
 				),
 			)
 		);
@@ -144,13 +136,12 @@ final class CouponsRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function list( \WP_REST_Request $request ): \WP_REST_Response {
-		$per_page = (int) $request['per_page'];
-		$found    = $this->coupons->query( (string) $request['search'], (array) $request['discount_type'], (string) $request['orderby'], (string) $request['order'], (int) $request['page'], $per_page );
-		$shape    = new CouponShape();
-		$response = new \WP_REST_Response( array_map( array( $shape, 'to_response' ), $found['coupons'] ) );
-		$response->header( 'X-WP-Total', (string) $found['total'] );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $found['total'] / $per_page ) );
-		return $response;
+		$page  = (int) $request['page'];
+		$query = fn( int $page, int $per_page ) => $this->coupons->query( (string) $request['search'], (array) $request['discount_type'], (string) $request['orderby'], (string) $request['order'], $page, $per_page );
+		$found = $query( $page, (int) $request['per_page'] );
+		// WP_Query counts nothing when the page is empty: count on the first page.
+		$total = ! $found['coupons'] && $page > 1 ? $query( 1, 1 )['total'] : $found['total'];
+		return ListResponse::page( array_map( array( new CouponShape(), 'to_response' ), $found['coupons'] ), $total, $page, (int) $request['per_page'] );
 	}
 
 	/**
@@ -186,7 +177,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function read( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( (int) $request['id'] );
+		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
 		return $coupon ? new \WP_REST_Response( ( new CouponShape() )->to_response( $coupon ) ) : $this->not_found();
 	}
 
@@ -199,7 +190,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( (int) $request['id'] );
+		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
 		return $coupon ? $this->save( $request, $coupon, 200 ) : $this->not_found();
 	}
 
@@ -212,7 +203,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( (int) $request['id'] );
+		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
 		if ( ! $coupon ) {
 			return $this->not_found();
 		}

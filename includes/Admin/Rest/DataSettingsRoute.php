@@ -42,6 +42,23 @@ final class DataSettingsRoute extends SettingsRoute {
 	}
 
 	/**
+	 * Deleting the plugin with this on deletes the whole shop, so only administrators may
+	 * change it; shop managers may still read it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function can_update( \WP_REST_Request $request ) {
+		$allowed = parent::can_update( $request );
+		if ( true !== $allowed || ! $request->has_param( 'remove_data_on_uninstall' ) || current_user_can( 'manage_options' ) ) {
+			return $allowed;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators can choose whether deleting the plugin deletes the shop data.', 'rueda' ), array( 'status' => 403 ) );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	protected function args(): array {

@@ -49,14 +49,12 @@ final class OrderNotesRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/orders/(?P<id>\d+)/notes',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'add' ),
-				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
-				'args'                => array(
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'add' ),
+				'args'     => array(
 					'note'             => array(
 						'type'              => 'string',
 						'required'          => true,
@@ -103,7 +101,7 @@ final class OrderNotesRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function add( \WP_REST_Request $request ) {
-		$order = OrdersRoute::find( $this->orders, (int) $request['id'] );
+		$order = OrdersRoute::find( $this->orders, ShopManagers::url_id( $request ) );
 		if ( ! $order instanceof Order ) {
 			return $order;
 		}

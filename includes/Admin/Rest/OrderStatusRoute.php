@@ -62,14 +62,12 @@ final class OrderStatusRoute {
 		$status = static fn( $value ) => is_string( $value ) && in_array( $value, OrderStatus::all(), true )
 			? true
 			: new \WP_Error( 'rest_invalid_param', __( 'Choose a valid order status.', 'rueda' ) );
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/orders/(?P<id>\d+)/status',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'change' ),
-				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
-				'args'                => array(
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'change' ),
+				'args'     => array(
 					'status'          => array(
 						'type'              => 'string',
 						'required'          => true,
@@ -93,7 +91,7 @@ final class OrderStatusRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function change( \WP_REST_Request $request ) {
-		$order = OrdersRoute::find( $this->orders, (int) $request['id'] );
+		$order = OrdersRoute::find( $this->orders, ShopManagers::url_id( $request ) );
 		if ( ! $order instanceof Order ) {
 			return $order;
 		}

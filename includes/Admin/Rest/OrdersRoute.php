@@ -52,32 +52,26 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/orders',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'list' ),
-				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
-				'args'                => $this->list_args(),
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'list' ),
+				'args'     => $this->list_args(),
 			)
 		);
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/orders/counts',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'counts' ),
-				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'counts' ),
 			)
 		);
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/orders/(?P<id>\d+)',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get' ),
-				'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'get' ),
 			)
 		);
 	}
@@ -100,10 +94,7 @@ final class OrdersRoute {
 			(int) $request['page'],
 			$per_page
 		);
-		$response = new \WP_REST_Response( array_map( array( $this->response, 'summary' ), $found['orders'] ) );
-		$response->header( 'X-WP-Total', (string) $found['total'] );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $found['total'] / $per_page ) );
-		return $response;
+		return ListResponse::page( array_map( array( $this->response, 'summary' ), $found['orders'] ), $found['total'], (int) $request['page'], $per_page );
 	}
 
 	/**
@@ -129,7 +120,7 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$order = self::find( $this->orders, (int) $request['id'] );
+		$order = self::find( $this->orders, ShopManagers::url_id( $request ) );
 		return $order instanceof Order ? new \WP_REST_Response( $this->response->detail( $order ) ) : $order;
 	}
 

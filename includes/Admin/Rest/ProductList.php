@@ -42,7 +42,7 @@ final class ProductList {
 	 *
 	 * @param array<string,mixed> $filters page, per_page, search, kind, category,
 	 *                                     stock_status, status, orderby, order.
-	 * @return array{ids:int[],total:int,pages:int}
+	 * @return array{ids:int[],total:int}
 	 */
 	public function run( array $filters ): array {
 		$this->filters = $filters;
@@ -71,11 +71,16 @@ final class ProductList {
 		}
 		add_filter( 'posts_clauses', array( $this, 'clauses' ) );
 		$query = new \WP_Query( $args );
+		$total = (int) $query->found_posts;
+		if ( ! $query->posts && $args['paged'] > 1 ) {
+			// WP_Query counts nothing when the page is empty: count on the first page.
+			$args['paged'] = 1;
+			$total         = (int) ( new \WP_Query( $args ) )->found_posts;
+		}
 		remove_filter( 'posts_clauses', array( $this, 'clauses' ) );
 		return array(
 			'ids'   => array_map( 'intval', $query->posts ),
-			'total' => (int) $query->found_posts,
-			'pages' => (int) $query->max_num_pages,
+			'total' => $total,
 		);
 	}
 

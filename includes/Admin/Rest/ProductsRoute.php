@@ -49,45 +49,37 @@ final class ProductsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		$permission = array( ShopManagers::class, 'can_manage' );
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/products',
 			array(
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $this->list_args(),
+					'methods'  => \WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get_items' ),
+					'args'     => $this->list_args(),
 				),
 				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-					'args'                => ProductArgs::fields( true ),
+					'methods'  => \WP_REST_Server::CREATABLE,
+					'callback' => array( $this, 'create_item' ),
+					'args'     => ProductArgs::fields( true ),
 				),
 			)
 		);
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/products/(?P<id>\d+)',
 			array(
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
+					'methods'  => \WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get_item' ),
 				),
 				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $permission,
-					'args'                => ProductArgs::fields( false ),
+					'methods'  => \WP_REST_Server::EDITABLE,
+					'callback' => array( $this, 'update_item' ),
+					'args'     => ProductArgs::fields( false ),
 				),
 				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-					'args'                => array(
+					'methods'  => \WP_REST_Server::DELETABLE,
+					'callback' => array( $this, 'delete_item' ),
+					'args'     => array(
 						'force' => array(
 							'type'    => 'boolean',
 							'default' => false,
@@ -96,14 +88,12 @@ final class ProductsRoute {
 				),
 			)
 		);
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/products/bulk',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'bulk' ),
-				'permission_callback' => $permission,
-				'args'                => array(
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'bulk' ),
+				'args'     => array(
 					'action' => array(
 						'type'     => 'string',
 						'enum'     => array( 'publish', 'draft', 'trash' ),
@@ -210,10 +200,7 @@ final class ProductsRoute {
 				$items[] = $this->shape->to_response( $products[ $id ], $this->products->data_of( $products[ $id ] ) );
 			}
 		}
-		$response = new \WP_REST_Response( $items );
-		$response->header( 'X-WP-Total', (string) $page['total'] );
-		$response->header( 'X-WP-TotalPages', (string) $page['pages'] );
-		return $response;
+		return ListResponse::page( $items, $page['total'], (int) $request['page'], (int) $request['per_page'] );
 	}
 
 	/**
@@ -225,7 +212,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( \WP_REST_Request $request ) {
-		$id = (int) $request['id'];
+		$id = ShopManagers::url_id( $request );
 		return $this->find( $id ) ?? $this->not_found();
 	}
 
@@ -260,7 +247,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update_item( \WP_REST_Request $request ) {
-		$data = $this->editable_data( (int) $request['id'] );
+		$data = $this->editable_data( ShopManagers::url_id( $request ) );
 		return $data ? $this->save( $request, $data ) : $this->not_found();
 	}
 
@@ -273,7 +260,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete_item( \WP_REST_Request $request ) {
-		$id       = (int) $request['id'];
+		$id       = ShopManagers::url_id( $request );
 		$previous = $this->find( $id );
 		if ( ! $previous ) {
 			return $this->not_found();

@@ -59,23 +59,34 @@ abstract class SettingsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			ShopManagers::NAMESPACE,
+		ShopManagers::route(
 			'/settings/' . $this->group(),
 			array(
 				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get' ),
-					'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+					'methods'  => \WP_REST_Server::READABLE,
+					'callback' => array( $this, 'get' ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update' ),
-					'permission_callback' => array( ShopManagers::class, 'can_manage' ),
+					'permission_callback' => array( $this, 'can_update' ),
 					'args'                => $this->args(),
 				),
 			)
 		);
+	}
+
+	/**
+	 * Whether the current user may save this request's fields: whoever manages the shop,
+	 * unless a group says otherwise.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function can_update( \WP_REST_Request $request ) {
+		return ShopManagers::can_manage();
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Who may use the admin REST namespace.
+ * Who may use the admin REST namespace, and the rules all its routes share.
  *
  * @package Rueda
  */
@@ -13,7 +13,8 @@ use Rueda\Admin\Capabilities;
 
 /**
  * The permission callback of every rueda/v1 route: those with `manage_rueda` pass,
- * visitors get 401 and everyone else 403.
+ * visitors get 401 and everyone else 403. Routes are registered through route(), which
+ * keeps them out of the REST indexes, and read the object they act on with url_id().
  *
  * @since 0.1.0
  */
@@ -44,10 +45,44 @@ final class ShopManagers {
 	 */
 	public static function refuse_before_validation( $response, array $handler, \WP_REST_Request $request ) {
 		if ( is_wp_error( $response ) && str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' ) ) {
-			$allowed = self::can_manage();
+			$allowed = call_user_func( $handler['permission_callback'] ?? array( self::class, 'can_manage' ), $request );
 			return true === $allowed ? $response : $allowed;
 		}
 		return $response;
+	}
+
+	/**
+	 * Registers a route of the namespace. Its handlers are left out of the anonymous
+	 * `/wp-json/` and `/wp-json/rueda/v1` indexes, which would otherwise describe every
+	 * admin route and argument to anyone, and need `manage_rueda` unless they say otherwise.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string                  $route    Path within the namespace, e.g. '/products/(?P<id>\d+)'.
+	 * @param array<int|string,mixed> $handlers One handler (methods, callback, args...) or a list of them.
+	 */
+	public static function route( string $route, array $handlers ): void {
+		$handlers = isset( $handlers['callback'] ) ? array( $handlers ) : $handlers;
+		foreach ( $handlers as &$handler ) {
+			$handler += array(
+				'permission_callback' => array( self::class, 'can_manage' ),
+				'show_in_index'       => false,
+			);
+		}
+		unset( $handler );
+		register_rest_route( self::NAMESPACE, $route, $handlers );
+	}
+
+	/**
+	 * The `{id}` of the route's URL. `$request['id']` would prefer an `id` sent in the
+	 * body or the query string, and act on another object than the one in the URL.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public static function url_id( \WP_REST_Request $request ): int {
+		return (int) ( $request->get_url_params()['id'] ?? 0 );
 	}
 
 	/**

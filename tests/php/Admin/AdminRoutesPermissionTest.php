@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Admin;
 
 use Rueda\Admin\Capabilities;
+use Rueda\Admin\Rest\ShopManagers;
 use Rueda\Tests\TestCase;
 
 /**
@@ -55,6 +56,39 @@ final class AdminRoutesPermissionTest extends TestCase {
 		$saved = $this->rest( 'POST', '/rueda/v1/settings/data', array( 'remove_data_on_uninstall' => true ) );
 		$this->assertTrue( $saved->get_data()['remove_data_on_uninstall'] );
 		$this->assertTrue( (bool) get_option( \Rueda\Uninstaller::REMOVE_DATA_OPTION ) );
+	}
+
+	public function test_only_administrators_choose_whether_deleting_the_plugin_deletes_the_data(): void {
+		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
+		$this->assertSame( 200, $this->rest( 'GET', '/rueda/v1/settings/data' )->get_status(), 'managers may read it' );
+		foreach ( array( true, false, 'quizás' ) as $value ) {
+			$refused = $this->rest( 'POST', '/rueda/v1/settings/data', array( 'remove_data_on_uninstall' => $value ) );
+			$this->assertSame( array( 403, 'rest_forbidden' ), array( $refused->get_status(), $refused->get_data()['code'] ?? null ), wp_json_encode( $value ) );
+		}
+		$request = new \WP_REST_Request( 'POST', '/rueda/v1/settings/data' );
+		$request->set_query_params( array( 'remove_data_on_uninstall' => '1' ) );
+		$this->assertSame( 403, rest_do_request( $request )->get_status(), 'in the query string too' );
+		$this->assertFalse( (bool) get_option( \Rueda\Uninstaller::REMOVE_DATA_OPTION ) );
+
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/rueda/v1/settings/data', array( 'remove_data_on_uninstall' => true ) )->get_status() );
+		$this->assertTrue( (bool) get_option( \Rueda\Uninstaller::REMOVE_DATA_OPTION ) );
+	}
+
+	public function test_the_rest_indexes_do_not_list_the_admin_routes(): void {
+		foreach ( array( '/', '/' . ShopManagers::NAMESPACE ) as $index ) {
+			$response = $this->rest( 'GET', $index );
+			$this->assertSame( 200, $response->get_status(), $index );
+			$listed = preg_grep( '#^/' . preg_quote( ShopManagers::NAMESPACE, '#' ) . '/#', array_keys( $response->get_data()['routes'] ) );
+			$this->assertSame( array(), array_values( $listed ), $index );
+		}
+
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$lists = array_filter( $this->every_admin_request(), static fn( array $request ) => 'GET' === $request[0] && ! str_contains( $request[1], '/1' ) );
+		$this->assertContains( array( 'GET', '/rueda/v1/products' ), $lists );
+		foreach ( $lists as [ $method, $path ] ) {
+			$this->assertSame( 200, $this->rest( $method, $path )->get_status(), $path );
+		}
 	}
 
 	/**

@@ -20,6 +20,8 @@ use Rueda\Tests\StoreApi\CartTestCase;
  */
 final class CouponsRouteTest extends CartTestCase {
 
+	use OtherIdRequests;
+
 	private const PATH = '/rueda/v1/coupons';
 
 	/**
@@ -164,6 +166,61 @@ final class CouponsRouteTest extends CartTestCase {
 		$bad = $this->get( self::PATH, array( 'orderby' => 'post_password' ) );
 		$this->assertSame( 400, $bad->get_status() );
 		$this->assertArrayHasKey( 'orderby', $bad->get_data()['data']['params'] );
+	}
+
+	/**
+	 * An id in the body or the query names another coupon; the URL's is the one used.
+	 *
+	 * @dataProvider other_id_places
+	 *
+	 * @param string $place Where the other id goes.
+	 */
+	public function test_only_the_coupon_in_the_url_is_checked_read_changed_or_deleted( string $place ): void {
+		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
+		$target = $this->rest( 'POST', self::PATH, $this->coupon( array( 'code' => 'fijo-url' ) ) )->get_data();
+		$other  = $this->rest(
+			'POST',
+			self::PATH,
+			$this->coupon(
+				array(
+					'code'          => 'porcentaje-otro',
+					'discount_type' => 'percent',
+					'amount'        => 10,
+				)
+			)
+		)->get_data();
+		$path   = self::PATH . '/' . $target['id'];
+		$amount = static fn( array $coupon ) => ( new CouponRepository() )->get( $coupon['id'] )?->get( 'amount' );
+
+		$this->assertSame( 'fijo-url', $this->rest_with_other_id( 'GET', $path, $place, $other['id'] )->get_data()['code'] );
+
+		// 150 is a fine fixed amount; only the other coupon's percentage would refuse it.
+		$updated = $this->rest_with_other_id( 'PUT', $path, $place, $other['id'], array( 'amount' => 150 ) );
+		$this->assertSame( 200, $updated->get_status(), wp_json_encode( $updated->get_data() ) );
+		$this->assertSame( array( 15000, 10.0 ), array( $amount( $target ), $amount( $other ) ) );
+
+		$this->assertSame( 200, $this->rest_with_other_id( 'DELETE', $path, $place, $other['id'] )->get_status() );
+		$this->assertSame( array( null, 10.0 ), array( $amount( $target ), $amount( $other ) ) );
+	}
+
+	public function test_a_page_past_the_last_is_empty_with_the_real_totals(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		foreach ( array( 'pagina-a', 'pagina-b', 'pagina-c' ) as $code ) {
+			$this->assertSame( 201, $this->rest( 'POST', self::PATH, $this->coupon( array( 'code' => $code ) ) )->get_status() );
+		}
+		foreach ( array( 3, 4, 1000, PHP_INT_MAX ) as $page ) {
+			$response = $this->get(
+				self::PATH,
+				array(
+					'search'   => 'pagina-',
+					'per_page' => 2,
+					'page'     => $page,
+				)
+			);
+			$this->assertSame( 200, $response->get_status(), "page {$page}" );
+			$this->assertSame( array(), $response->get_data(), "page {$page}" );
+			$this->assertSame( array( '3', '2' ), array( (string) $response->get_headers()['X-WP-Total'], (string) $response->get_headers()['X-WP-TotalPages'] ), "page {$page}" );
+		}
 	}
 
 	public function test_a_code_another_coupon_has_is_refused_with_409(): void {

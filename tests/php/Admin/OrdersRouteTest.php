@@ -22,6 +22,8 @@ use Rueda\Tests\StoreApi\CheckoutTestCase;
  */
 final class OrdersRouteTest extends CheckoutTestCase {
 
+	use OtherIdRequests;
+
 	private const PATH = '/rueda/v1/orders';
 
 	protected function set_up(): void {
@@ -154,6 +156,48 @@ final class OrdersRouteTest extends CheckoutTestCase {
 			$refused = $this->list( array( $field => $value ) );
 			$this->assertSame( 400, $refused->get_status(), $field );
 			$this->assertArrayHasKey( $field, $refused->get_data()['data']['params'], $field );
+		}
+	}
+
+	/**
+	 * An id in the body or the query names another order; the URL's is the one used.
+	 *
+	 * @dataProvider other_id_places
+	 *
+	 * @param string $place Where the other id goes.
+	 */
+	public function test_only_the_order_in_the_url_is_read_changed_or_noted( string $place ): void {
+		$target = $this->place();
+		$other  = $this->place();
+		$this->as_manager();
+		$path  = self::PATH . "/{$target}";
+		$notes = fn( int $id ) => count( array_filter( $this->rest( 'GET', self::PATH . "/{$id}" )->get_data()['notes'], static fn( array $note ) => ! $note['system'] ) );
+
+		$this->assertSame( $target, $this->rest_with_other_id( 'GET', $path, $place, $other )->get_data()['id'] );
+
+		$changed = $this->rest_with_other_id( 'POST', "{$path}/status", $place, $other, array( 'status' => OrderStatus::COMPLETED ) );
+		$this->assertSame( 200, $changed->get_status(), wp_json_encode( $changed->get_data() ) );
+		$this->assertSame( array( OrderStatus::COMPLETED, OrderStatus::PROCESSING ), array( $this->order( $target )->status(), $this->order( $other )->status() ) );
+
+		$this->assertSame( 201, $this->rest_with_other_id( 'POST', "{$path}/notes", $place, $other, array( 'note' => 'Solo este' ) )->get_status() );
+		$this->assertSame( array( 1, 0 ), array( $notes( $target ), $notes( $other ) ) );
+	}
+
+	public function test_a_page_past_the_last_is_empty_with_the_real_totals(): void {
+		$this->place();
+		$this->place();
+		$this->place();
+		$this->as_manager();
+		foreach ( array( 3, 4, 1000, PHP_INT_MAX ) as $page ) {
+			$response = $this->list(
+				array(
+					'per_page' => 2,
+					'page'     => $page,
+				)
+			);
+			$this->assertSame( 200, $response->get_status(), "page {$page}" );
+			$this->assertSame( array(), $response->get_data(), "page {$page}" );
+			$this->assertSame( array( '3', '2' ), array( (string) $response->get_headers()['X-WP-Total'], (string) $response->get_headers()['X-WP-TotalPages'] ), "page {$page}" );
 		}
 	}
 

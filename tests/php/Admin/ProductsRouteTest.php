@@ -20,6 +20,8 @@ use Rueda\Tests\TestCase;
  */
 final class ProductsRouteTest extends TestCase {
 
+	use OtherIdRequests;
+
 	private const PATH = '/rueda/v1/products';
 
 	protected function set_up(): void {
@@ -222,6 +224,51 @@ final class ProductsRouteTest extends TestCase {
 		$this->assertTrue( $deleted->get_data()['deleted'] );
 		$this->assertNull( ( new ProductRepository() )->get( $created['id'] ) );
 		$this->assertSame( 404, $this->rest( 'GET', $path )->get_status() );
+	}
+
+	/**
+	 * An id in the body or the query names another product; the URL's is the one used.
+	 *
+	 * @dataProvider other_id_places
+	 *
+	 * @param string $place Where the other id goes.
+	 */
+	public function test_only_the_product_in_the_url_is_read_changed_or_trashed( string $place ): void {
+		$target = $this->create( $this->tyre( array( 'regular_price' => 5000 ) ) );
+		$other  = $this->create( $this->tyre( array( 'regular_price' => 5000 ) ) );
+		$path   = self::PATH . '/' . $target['id'];
+		$price  = fn( array $product ) => ( new ProductRepository() )->get_data( $product['id'] )['regular_price'];
+
+		$read = $this->rest_with_other_id( 'GET', $path, $place, $other['id'] );
+		$this->assertSame( $target['id'], $read->get_data()['id'] );
+
+		$updated = $this->rest_with_other_id( 'PUT', $path, $place, $other['id'], array( 'regular_price' => 6000 ) );
+		$this->assertSame( 200, $updated->get_status(), wp_json_encode( $updated->get_data() ) );
+		$this->assertSame( array( 6000, 5000 ), array( $price( $target ), $price( $other ) ) );
+
+		$this->assertSame( 200, $this->rest_with_other_id( 'DELETE', $path, $place, $other['id'] )->get_status() );
+		$this->assertSame( array( 'trash', 'publish' ), array( get_post_status( $target['id'] ), get_post_status( $other['id'] ) ) );
+	}
+
+	public function test_a_page_past_the_last_is_empty_with_the_real_totals(): void {
+		$code = strtoupper( wp_generate_password( 5, false ) );
+		foreach ( range( 1, 3 ) as $index ) {
+			$this->create( $this->tyre( array( 'name' => "Paginable {$code} {$index}" ) ) );
+		}
+		foreach ( array( 3, 4, 1000, PHP_INT_MAX ) as $page ) {
+			$request = new \WP_REST_Request( 'GET', self::PATH );
+			$request->set_query_params(
+				array(
+					'search'   => $code,
+					'per_page' => 2,
+					'page'     => $page,
+				)
+			);
+			$response = rest_do_request( $request );
+			$this->assertSame( 200, $response->get_status(), "page {$page}" );
+			$this->assertSame( array(), $response->get_data(), "page {$page}" );
+			$this->assertSame( array( '3', '2' ), array( (string) $response->get_headers()['X-WP-Total'], (string) $response->get_headers()['X-WP-TotalPages'] ), "page {$page}" );
+		}
 	}
 
 	public function test_bulk_actions_publish_draft_and_trash(): void {
