@@ -87,17 +87,19 @@ final class SettingsPage extends AdminScreen {
 		}
 		$currency = CurrencySettings::currency();
 		return array(
-			'countries' => $countries,
+			'countries'            => $countries,
 			// Provinces for the shipping zones ("ES:GC").
-			'states'    => (object) $states,
+			'states'               => (object) $states,
 			// Shipping costs are typed in the shop's currency and sent in minor units.
-			'currency'  => array(
+			'currency'             => array(
 				'minorUnit'         => $currency->minor_unit,
 				'decimalSeparator'  => $currency->decimal_separator,
 				'thousandSeparator' => $currency->thousand_separator,
 				'prefix'            => $currency->prefix,
 				'suffix'            => $currency->suffix,
 			),
+			// Only administrators may choose whether deleting the plugin deletes the data.
+			'canChangeDataRemoval' => current_user_can( 'manage_options' ),
 		);
 	}
 }

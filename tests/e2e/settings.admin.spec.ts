@@ -296,5 +296,36 @@ test.describe( 'Rueda settings', () => {
 				0
 			);
 		} );
+
+		test( 'A shop manager sees whether uninstalling deletes the data but cannot change it', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const username = `encargado${ Date.now() }`;
+			await requestUtils.createUser( {
+				username,
+				email: `${ username }@example.test`,
+				password: 'Llanta-2026-Segura',
+				roles: [ 'rueda_shop_manager' ],
+			} );
+			await page.context().clearCookies();
+			await page.goto( '/wp-login.php' );
+			await page.locator( '#user_login' ).fill( username );
+			await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
+			await page.locator( '#wp-submit' ).click();
+			await page.waitForURL( /wp-admin/ );
+
+			await page.goto( '/wp-admin/admin.php?page=rueda' );
+			await expect(
+				page.getByRole( 'checkbox', {
+					name: 'Borrar los datos de la tienda al borrar el plugin',
+				} )
+			).toBeDisabled();
+			await expect(
+				page.getByText(
+					'Solo los administradores pueden cambiar esto.'
+				)
+			).toBeVisible();
+		} );
 	} );
 } );

@@ -11,8 +11,11 @@ import type { SettingsGroup } from './use-settings-group';
 
 export default function DataSection( {
 	group,
+	canChange,
 }: {
 	group: SettingsGroup< DataSettings >;
+	/** Shop managers see the choice but only administrators make it. */
+	canChange: boolean;
 } ) {
 	const { draft, errors, change } = group;
 	if ( ! draft ) {
@@ -26,10 +29,15 @@ export default function DataSection( {
 					'Delete the shop data when the plugin is deleted',
 					'rueda'
 				) }
-				help={ __(
-					'Products, coupons, orders, customers’ saved addresses and cards, and every Rueda setting are deleted for good. Pages and media stay.',
-					'rueda'
-				) }
+				help={
+					canChange
+						? __(
+								'Products, coupons, orders, customers’ saved addresses and cards, and every Rueda setting are deleted for good. Pages and media stay.',
+								'rueda'
+							)
+						: __( 'Only administrators can change this.', 'rueda' )
+				}
+				disabled={ ! canChange }
 				checked={ draft.remove_data_on_uninstall }
 				onChange={ ( checked ) =>
 					change( { remove_data_on_uninstall: checked } )

@@ -25,6 +25,7 @@ domReady( () => {
 						prefix: '',
 						suffix: ' €',
 					},
+					canChangeDataRemoval: false,
 				} ) }
 			/>
 		);

@@ -154,7 +154,10 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			<PaymentsSection group={ payments } />
 			<TaxesSection group={ taxes } countries={ page.countries } />
 			<PageLinksSection group={ pageLinks } />
-			<DataSection group={ data } />
+			<DataSection
+				group={ data }
+				canChange={ page.canChangeDataRemoval }
+			/>
 			<p>
 				<Button
 					variant="primary"

@@ -15,6 +15,8 @@ export type SettingsPageData = {
 	/** Country code => state code => name, for the countries that have them. */
 	states: Record< string, Record< string, string > >;
 	currency: CurrencyFormat;
+	/** Whether this user may change Settings → Data (administrators only). */
+	canChangeDataRemoval: boolean;
 };
 
 export type CurrencyPosition = 'left' | 'right' | 'left_space' | 'right_space';
