@@ -33,6 +33,7 @@ final class StoreApi {
 		( new Utilities\StoreNonce() )->register();
 		( new Utilities\Cors() )->register();
 		add_action( 'wp_logout', array( Utilities\CartToken::class, 'revoke' ) );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'headers_on_refusals' ), 10, 3 );
 	}
 
 	/**
@@ -79,6 +80,26 @@ final class StoreApi {
 				$route->register();
 			}
 		}
+	}
+
+	/**
+	 * Gives WordPress's own refusals of cart and checkout requests (a parameter that fails
+	 * its schema, e.g. `rest_invalid_param`) the Store API headers the routes' own answers
+	 * carry.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed            $response Answer so far (a WP_Error when WordPress refused).
+	 * @param array            $handler  Matched handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public function headers_on_refusals( $response, $handler, $request ) {
+		$route = is_array( $handler['callback'] ?? null ) ? ( $handler['callback'][0] ?? null ) : null;
+		if ( $response instanceof \WP_Error && $route instanceof Routes\AbstractCartRoute && $request instanceof \WP_REST_Request ) {
+			return $route->refusal( $response, $request );
+		}
+		return $response;
 	}
 
 	/**

@@ -71,15 +71,10 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	 * @throws RouteException 401/403 for a missing or invalid nonce or token.
 	 */
 	protected function authorize( \WP_REST_Request $request ): void {
-		$this->cart          = null;
-		$this->extra_headers = array();
-		$this->session       = new CartSession();
-		$token               = (string) $request->get_header( 'cart_token' );
-		$token_key           = '' === $token ? null : CartToken::verify( $token );
-		if ( '' !== $token && null === $token_key ) {
+		$token_key = $this->start( $request );
+		if ( '' !== (string) $request->get_header( 'cart_token' ) && null === $token_key ) {
 			throw new RouteException( 'woocommerce_rest_invalid_cart_token', __( 'The cart token is invalid or has expired.', 'rueda' ), 401 );
 		}
-		$this->session = new CartSession( $token_key );
 		if ( ( $token_key && ! is_user_logged_in() ) || in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
 			return;
 		}
@@ -90,6 +85,37 @@ abstract class AbstractCartRoute extends AbstractRoute {
 		if ( ! StoreNonce::verify( $nonce ) ) {
 			throw new RouteException( 'woocommerce_rest_invalid_nonce', __( 'Nonce is invalid.', 'rueda' ), 403 );
 		}
+	}
+
+	/**
+	 * Starts handling a request: its cart session (the Cart-Token's cart when the token is
+	 * valid) and no cart or extra headers yet.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return string|null The cart key of a valid Cart-Token.
+	 */
+	private function start( \WP_REST_Request $request ): ?string {
+		$token               = (string) $request->get_header( 'cart_token' );
+		$token_key           = '' === $token ? null : CartToken::verify( $token );
+		$this->cart          = null;
+		$this->extra_headers = array();
+		$this->session       = new CartSession( $token_key );
+		return $token_key;
+	}
+
+	/**
+	 * The answer to a request WordPress refused before the route ran (a parameter failed
+	 * its schema): the same error, with the Store API headers every answer carries, so a
+	 * client can always refresh its nonce and token.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_Error        $error   WordPress's refusal.
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function refusal( \WP_Error $error, \WP_REST_Request $request ): \WP_REST_Response {
+		$this->start( $request );
+		return $this->add_headers( rest_convert_error_to_response( $error ), $request );
 	}
 
 	/**

@@ -118,7 +118,7 @@ final class Checkout extends AbstractCartRoute {
 			// Creating drafts is limited per client; refreshing the cart's own draft is not.
 			$this->extra_headers = ( new RateLimiter() )->check( 'draft' );
 		}
-		return new \WP_REST_Response( ( new CheckoutSchema() )->get_item( $service->draft( $cart ) ) );
+		return new \WP_REST_Response( ( new CheckoutSchema() )->get_item( $service->draft( $cart ), null, $this->schema->get_item( $cart ) ) );
 	}
 
 	/**
@@ -182,7 +182,8 @@ final class Checkout extends AbstractCartRoute {
 	 * @param CheckoutResult $result Checkout result.
 	 */
 	private function result_response( CheckoutResult $result ): \WP_REST_Response {
-		$body = ( new CheckoutSchema() )->get_item( $result->order, $result->payment );
+		$cart = $this->schema->get_item( $this->cart() );
+		$body = ( new CheckoutSchema() )->get_item( $result->order, $result->payment, $cart );
 		if ( $result->payment->is_accepted() ) {
 			return new \WP_REST_Response( $body );
 		}
@@ -193,7 +194,7 @@ final class Checkout extends AbstractCartRoute {
 			402,
 			array(
 				'order' => $body,
-				'cart'  => $this->schema->get_item( $this->cart() ),
+				'cart'  => $cart,
 			)
 		);
 	}

@@ -62,7 +62,7 @@ final class CheckoutOrder extends AbstractCartRoute {
 			: array();
 		$payment             = CheckoutRequest::from_params( $request->get_params() );
 		$result              = ( new CheckoutService() )->pay_order( $order, $payment->payment_method, $payment->payment_data, $billing );
-		$body                = ( new CheckoutSchema() )->get_item( $result->order, $result->payment );
+		$body                = ( new CheckoutSchema() )->get_item( $result->order, $result->payment, $this->schema->get_item( $this->cart() ) );
 		return $result->payment->is_accepted()
 			? new \WP_REST_Response( $body )
 			: $this->error_response( 'rueda_payment_declined', Checkout::payment_message( $result->payment ), 402, array( 'order' => $body ) );

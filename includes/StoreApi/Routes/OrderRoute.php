@@ -16,11 +16,12 @@ use Rueda\StoreApi\Schemas\OrderSchema;
 
 /**
  * An order for its customer: with its key, or to the logged-in customer it belongs to.
- * Unknown and forbidden orders get the same 404, so ids cannot be probed.
+ * Unknown and forbidden orders get the same 404, so ids cannot be probed. Answers carry
+ * the cart session's headers like every cart and checkout answer, and are never cached.
  *
  * @since 0.1.0
  */
-final class OrderRoute extends AbstractRoute {
+final class OrderRoute extends AbstractCartRoute {
 
 	/**
 	 * {@inheritDoc}
@@ -72,16 +73,5 @@ final class OrderRoute extends AbstractRoute {
 			throw new RouteException( 'woocommerce_rest_invalid_order', __( 'Invalid order ID or key.', 'rueda' ), 404 );
 		}
 		return $order;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param \WP_REST_Response $response Response.
-	 * @param \WP_REST_Request  $request  Request.
-	 */
-	protected function add_headers( \WP_REST_Response $response, \WP_REST_Request $request ): \WP_REST_Response {
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
 	}
 }

@@ -15,7 +15,9 @@ use Rueda\Domain\Payments\PaymentResult;
 
 /**
  * `order_id, status, order_key, order_number, customer_note, customer_id, billing_address,
- * shipping_address, payment_method, payment_result, extensions` (STORE-API.md).
+ * shipping_address, payment_method, payment_result, additional_fields, __experimentalCart,
+ * extensions` (STORE-API.md), with WooCommerce's types: `payment_result` is an object even
+ * before any payment (empty status, details and URL), `additional_fields` an object.
  *
  * @since 0.1.0
  */
@@ -26,11 +28,12 @@ final class CheckoutSchema {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Order              $order   Order.
-	 * @param PaymentResult|null $payment Payment outcome.
+	 * @param Order               $order   Order.
+	 * @param PaymentResult|null  $payment Payment outcome.
+	 * @param array<string,mixed> $cart    The cart's response (CartSchema) as it is now.
 	 * @return array<string,mixed>
 	 */
-	public function get_item( Order $order, ?PaymentResult $payment = null ): array {
+	public function get_item( Order $order, ?PaymentResult $payment, array $cart ): array {
 		$details = array();
 		foreach ( $payment ? $payment->details : array() as $key => $value ) {
 			$details[] = array(
@@ -39,21 +42,23 @@ final class CheckoutSchema {
 			);
 		}
 		$response = array(
-			'order_id'         => $order->id(),
-			'status'           => $order->status(),
-			'order_key'        => $order->key(),
-			'order_number'     => $order->number(),
-			'customer_note'    => (string) $order->row['customer_note'],
-			'customer_id'      => $order->customer_id(),
-			'billing_address'  => self::address( $order->address( 'billing' ), true ),
-			'shipping_address' => self::address( $order->address( 'shipping' ), false ),
-			'payment_method'   => (string) $order->row['payment_method'],
-			'payment_result'   => $payment ? array(
-				'payment_status'  => $payment->status,
+			'order_id'           => $order->id(),
+			'status'             => $order->status(),
+			'order_key'          => $order->key(),
+			'order_number'       => $order->number(),
+			'customer_note'      => (string) $order->row['customer_note'],
+			'customer_id'        => $order->customer_id(),
+			'billing_address'    => self::address( $order->address( 'billing' ), true ),
+			'shipping_address'   => self::address( $order->address( 'shipping' ), false ),
+			'payment_method'     => (string) $order->row['payment_method'],
+			'payment_result'     => array(
+				'payment_status'  => $payment ? $payment->status : '',
 				'payment_details' => $details,
-				'redirect_url'    => $payment->is_accepted() ? ( '' !== $payment->redirect_url ? $payment->redirect_url : OrderReceived::url( $order ) ) : '',
-			) : null,
-			'extensions'       => new \stdClass(),
+				'redirect_url'    => $payment && $payment->is_accepted() ? ( '' !== $payment->redirect_url ? $payment->redirect_url : OrderReceived::url( $order ) ) : '',
+			),
+			'additional_fields'  => (object) (array) $order->meta( 'additional_fields', array() ),
+			'__experimentalCart' => $cart,
+			'extensions'         => new \stdClass(),
 		);
 
 		/**

@@ -254,6 +254,16 @@ export type ProductCategoryRef = {
 	link: string;
 };
 
+/** A variation of a variable product: its id and the term (slug) it takes of each attribute. */
+export type ProductVariationRef = {
+	id: number;
+	attributes: {
+		attribute: string;
+		name: string;
+		value: string;
+	}[];
+};
+
 export type ProductAttributeTermRef = {
 	id: number;
 	name: string;
@@ -272,6 +282,8 @@ export type AddToCart = {
 	text: string;
 	description: string;
 	url: string;
+	/** The button text on the product's own page. */
+	single_text?: string;
 	minimum: number;
 	maximum: number;
 	multiple_of: number;
@@ -300,7 +312,14 @@ export type ProductResponse = {
 	review_count: number;
 	images: ImageResponse[];
 	categories: ProductCategoryRef[];
+	/** Always empty: Rueda has no product tags. */
+	tags?: ProductCategoryRef[];
+	/** The terms of the brand attribute (`link` is '' where brands have no page). */
+	brands?: ProductCategoryRef[];
 	attributes: ProductAttribute[];
+	variations?: ProductVariationRef[];
+	/** Always empty: Rueda has no grouped products. */
+	grouped_products?: number[];
 	has_options: boolean;
 	is_purchasable: boolean;
 	is_in_stock: boolean;
@@ -351,7 +370,8 @@ export type ProductCategory = {
 	image: ImageResponse | null;
 };
 
-export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error';
+/** Empty before any payment was taken (GET /checkout). */
+export type PaymentStatus = 'success' | 'failure' | 'pending' | 'error' | '';
 
 export type CheckoutResponse = {
 	order_id: number;
@@ -368,6 +388,9 @@ export type CheckoutResponse = {
 		payment_details: MetaData[];
 		redirect_url: string;
 	};
+	additional_fields: Record< string, string | boolean >;
+	/** The cart as it is after the request (WooCommerce's name for it). */
+	__experimentalCart: CartResponse;
 	extensions: ExtensionsData;
 };
 

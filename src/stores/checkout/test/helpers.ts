@@ -39,6 +39,8 @@ export function checkoutResponse(
 			payment_details: [],
 			redirect_url: REDIRECT_URL,
 		},
+		additional_fields: {},
+		__experimentalCart: { ...cart, items: [], items_count: 0 },
 		extensions: {},
 		...overrides,
 	};
