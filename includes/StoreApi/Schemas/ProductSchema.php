@@ -43,14 +43,17 @@ final class ProductSchema {
 	 * @return array<string,mixed>
 	 */
 	public function get_item( Product $product ): array {
-		$limits     = $product->quantity_limits();
-		$variations = 'variable' === $product->type() ? $this->products->variations_summary( $product->id() ) : array();
-		$range      = null;
-		if ( $variations ) {
-			$amounts = array_column( $variations, 'price' );
+		$limits      = $product->quantity_limits();
+		$is_variable = 'variable' === $product->type();
+		$summary     = $is_variable ? $this->products->variations_summary( $product->id() ) : array();
+		$range       = null;
+		if ( $summary ) {
+			$amounts = array_column( $summary, 'price' );
 			$range   = array( min( $amounts ), max( $amounts ) );
 		}
-		$item = array(
+		$terms      = $this->attribute_terms( $product );
+		$variations = $this->variations( $summary, $terms );
+		$item       = array(
 			'id'                  => $product->id(),
 			'name'                => $product->name(),
 			'slug'                => $product->post()->post_name,
@@ -64,22 +67,23 @@ final class ProductSchema {
 			'description'         => wp_kses_post( $product->description() ),
 			'on_sale'             => $product->is_on_sale(),
 			'prices'              => $this->prices->prices( $range ? $range[0] : $product->price(), $product->regular_price(), $product->sale_price(), $range ),
+			'price_html'          => $this->price_html( $product, $range ),
 			'average_rating'      => number_format( $product->average_rating(), 2, '.', '' ),
 			'review_count'        => (int) $product->post()->comment_count,
 			'images'              => $this->images->get_items( $product->image_ids() ),
-			'categories'          => $this->categories( $product ),
-			'attributes'          => $this->attributes( $product ),
-			'variations'          => array_map(
-				static fn( array $variation ) => array(
-					'id'         => $variation['id'],
-					'attributes' => $variation['attributes'],
-				),
-				$variations
-			),
-			'specs'               => $product->specs(),
+			'categories'          => $this->term_list( $product, PostTypes::CATEGORY ),
+			// Rueda has no product tags.
+			'tags'                => array(),
+			// Tyre brands are the values of the brand attribute.
+			'brands'              => $this->term_list( $product, (string) ( Attributes::find( 'brand' )['taxonomy'] ?? '' ) ),
+			'attributes'          => $this->attributes( $product, $terms, $variations['taxonomies'] ),
+			'variations'          => $variations['items'],
+			// Rueda has no grouped products.
+			'grouped_products'    => array(),
+			'specs'               => $product->specs() ? $product->specs() : new \stdClass(),
 			'needs_shipping'      => $product->needs_shipping(),
 			'catalog_visibility'  => $product->catalog_visibility(),
-			'has_options'         => 'variable' === $product->type(),
+			'has_options'         => $is_variable,
 			'is_purchasable'      => $product->is_purchasable(),
 			'is_in_stock'         => $product->is_in_stock(),
 			'is_on_backorder'     => 'onbackorder' === $product->stock_status(),
@@ -87,13 +91,18 @@ final class ProductSchema {
 			'stock_availability'  => $this->availability( $product ),
 			'sold_individually'   => $product->is_sold_individually(),
 			'add_to_cart'         => array(
-				'text'        => 'variable' === $product->type() ? __( 'Select options', 'rueda' ) : __( 'Add to cart', 'rueda' ),
+				'text'        => $is_variable ? __( 'Select options', 'rueda' ) : __( 'Add to cart', 'rueda' ),
 				'description' => sprintf(
-					/* translators: %s: product name. */
-					__( 'Add to cart: “%s”', 'rueda' ),
+					$is_variable
+						/* translators: %s: product name. */
+						? __( 'Select options for “%s”', 'rueda' )
+						/* translators: %s: product name. */
+						: __( 'Add to cart: “%s”', 'rueda' ),
 					$product->name()
 				),
-				'url'         => 'variable' === $product->type() ? $product->permalink() : add_query_arg( 'add-to-cart', $product->id(), $product->permalink() ),
+				'url'         => $is_variable ? $product->permalink() : add_query_arg( 'add-to-cart', $product->id(), $product->permalink() ),
+				// The button of the product's own page, where a variable product's options are chosen.
+				'single_text' => __( 'Add to cart', 'rueda' ),
 				'minimum'     => $limits['minimum'],
 				'maximum'     => $limits['maximum'],
 				'multiple_of' => $limits['multiple_of'],
@@ -152,52 +161,133 @@ final class ProductSchema {
 	}
 
 	/**
-	 * Categories as {id, name, slug, link}.
+	 * The price as HTML: a variable product's range (nothing before it has variations),
+	 * a sale's struck-through regular price, or the amount.
 	 *
-	 * @param Product $product Product.
+	 * @param Product                 $product Product.
+	 * @param array{0:int,1:int}|null $range   Min and max of a variable product.
+	 */
+	private function price_html( Product $product, ?array $range ): string {
+		if ( 'variable' === $product->type() ) {
+			return $range ? $this->prices->price_html( $range[0], null, $range ) : '';
+		}
+		return $this->prices->price_html( $product->price(), $product->is_on_sale() ? $product->regular_price() : null );
+	}
+
+	/**
+	 * Terms of a taxonomy as {id, name, slug, link}; a variation shows its parent's. The
+	 * link is '' where the taxonomy has no public pages.
+	 *
+	 * @param Product $product  Product.
+	 * @param string  $taxonomy Taxonomy ('' for none).
 	 * @return list<array<string,mixed>>
 	 */
-	private function categories( Product $product ): array {
-		$terms = get_the_terms( ( $product->parent_id() ? $product->parent_id() : $product->id() ), PostTypes::CATEGORY );
-		return array_map(
-			static fn( \WP_Term $term ) => array(
+	private function term_list( Product $product, string $taxonomy ): array {
+		$terms    = '' === $taxonomy ? array() : get_the_terms( ( $product->parent_id() ? $product->parent_id() : $product->id() ), $taxonomy );
+		$viewable = '' !== $taxonomy && is_taxonomy_viewable( $taxonomy );
+		$list     = array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$link   = $viewable ? get_term_link( $term ) : '';
+			$list[] = array(
 				'id'   => $term->term_id,
 				'name' => $term->name,
 				'slug' => $term->slug,
-				'link' => (string) get_term_link( $term ),
-			),
-			is_array( $terms ) ? array_values( $terms ) : array()
-		);
+				'link' => is_string( $link ) ? $link : '',
+			);
+		}
+		return $list;
+	}
+
+	/**
+	 * The product's attributes that have terms, each with them.
+	 *
+	 * @param Product $product Product.
+	 * @return list<array{attribute:array<string,mixed>,terms:list<\WP_Term>}>
+	 */
+	private function attribute_terms( Product $product ): array {
+		$found = array();
+		foreach ( Attributes::all() as $attribute ) {
+			$terms = get_the_terms( $product->id(), $attribute['taxonomy'] );
+			if ( is_array( $terms ) && $terms ) {
+				$found[] = array(
+					'attribute' => $attribute,
+					'terms'     => array_values( $terms ),
+				);
+			}
+		}
+		return $found;
 	}
 
 	/**
 	 * Attributes with their terms, as {id, name, taxonomy, has_variations, terms}.
 	 *
-	 * @param Product $product Product.
+	 * @param Product                   $product    Product.
+	 * @param list<array<string,mixed>> $terms      Its attribute terms (see attribute_terms()).
+	 * @param array<string,true>        $taxonomies Those its variations differ by.
 	 * @return list<array<string,mixed>>
 	 */
-	private function attributes( Product $product ): array {
-		$attributes = array();
-		foreach ( Attributes::all() as $attribute ) {
-			$terms = get_the_terms( $product->id(), $attribute['taxonomy'] );
-			if ( ! is_array( $terms ) || ! $terms ) {
-				continue;
-			}
-			$attributes[] = array(
-				'id'             => $attribute['id'],
-				'name'           => $attribute['name'],
-				'taxonomy'       => $attribute['taxonomy'],
-				'has_variations' => 'variable' === $product->type(),
+	private function attributes( Product $product, array $terms, array $taxonomies ): array {
+		return array_map(
+			static fn( array $found ) => array(
+				'id'             => $found['attribute']['id'],
+				'name'           => $found['attribute']['name'],
+				'taxonomy'       => $found['attribute']['taxonomy'],
+				'has_variations' => 'variable' === $product->type() && isset( $taxonomies[ $found['attribute']['taxonomy'] ] ),
 				'terms'          => array_map(
 					static fn( \WP_Term $term ) => array(
 						'id'   => $term->term_id,
 						'name' => $term->name,
 						'slug' => $term->slug,
 					),
-					array_values( $terms )
+					$found['terms']
 				),
+			),
+			$terms
+		);
+	}
+
+	/**
+	 * A variable product's variations from their summary, as {id, attributes: [{attribute,
+	 * name, value}]} with the attribute's name and the term's slug (as `attributes` lists
+	 * them and add-item takes them); and the taxonomies they differ by.
+	 *
+	 * @param list<array<string,mixed>> $summary Variations summary.
+	 * @param list<array<string,mixed>> $terms   The parent's attribute terms (see attribute_terms()).
+	 * @return array{items:list<array<string,mixed>>,taxonomies:array<string,true>}
+	 */
+	private function variations( array $summary, array $terms ): array {
+		// Summary pairs name a term by attribute name and term name (or slug, if it had no term).
+		$lookup = array();
+		foreach ( $terms as $found ) {
+			foreach ( $found['terms'] as $term ) {
+				$lookup[ $found['attribute']['name'] . "\0" . $term->name ] = array( $found['attribute'], $term );
+				$lookup[ "\0" . $term->name ]                             ??= array( $found['attribute'], $term );
+				$lookup[ "\0" . $term->slug ]                             ??= array( $found['attribute'], $term );
+			}
+		}
+		$items      = array();
+		$taxonomies = array();
+		foreach ( $summary as $variation ) {
+			$pairs = array();
+			foreach ( $variation['attributes'] as $pair ) {
+				[ $attribute, $term ] = $lookup[ $pair['attribute'] . "\0" . $pair['value'] ] ?? $lookup[ "\0" . $pair['value'] ] ?? array( null, null );
+				if ( $attribute ) {
+					$taxonomies[ $attribute['taxonomy'] ] = true;
+				}
+				$pairs[] = array(
+					'attribute' => $attribute ? $attribute['name'] : $pair['attribute'],
+					'name'      => $attribute ? $attribute['name'] : $pair['attribute'],
+					'value'     => $term ? $term->slug : $pair['value'],
+				);
+			}
+			$items[] = array(
+				'id'         => $variation['id'],
+				'attributes' => $pairs,
 			);
 		}
-		return $attributes;
+		return array(
+			'items'      => $items,
+			'taxonomies' => $taxonomies,
+		);
 	}
 }

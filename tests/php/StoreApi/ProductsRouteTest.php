@@ -56,7 +56,7 @@ final class ProductsRouteTest extends TestCase {
 		$this->assertSame( ',', $product['prices']['currency_decimal_separator'] );
 		$this->assertSame( 6, $product['prices']['raw_prices']['precision'] );
 		$this->assertSame( '69000000', $product['prices']['raw_prices']['price'] );
-		$this->assertSame( array( 'text', 'description', 'url', 'minimum', 'maximum', 'multiple_of' ), array_keys( $product['add_to_cart'] ) );
+		$this->assertSame( array( 'text', 'description', 'url', 'single_text', 'minimum', 'maximum', 'multiple_of' ), array_keys( $product['add_to_cart'] ) );
 		$this->assertSame( 1, $product['add_to_cart']['maximum'], 'sold individually' );
 		$this->assertSame( 'Añadir al carrito', $product['add_to_cart']['text'] );
 	}
