@@ -14,9 +14,11 @@ use Rueda\Settings\CheckoutSettings;
 
 /**
  * Server side of the spec's section 5 field rules (the forms check the same in
- * src/shared/address): required fields, allowed countries, provinces, postcode patterns,
- * email and phone. All faults of an address are reported at once, by field, with one
- * stable code per kind of fault (the first fault's).
+ * src/shared/address): required fields, allowed countries, provinces, postcode patterns
+ * (and, in Spain, the postcode's province), email and phone. All faults of an address are
+ * reported at once, by field, with one stable code per kind of fault (the first fault's).
+ * The checkout checks whole addresses; POST /cart/update-customer checks the location
+ * fields it is sent with the same rules.
  *
  * @since 0.1.0
  */
@@ -49,17 +51,10 @@ final class AddressRules {
 	 * @throws ShopException Listing every fault in data.fields ("billing_address.postcode" => message).
 	 */
 	public static function check( array $address, string $type ): array {
-		$address = array_map( static fn( $value ) => trim( (string) $value ), $address );
-		foreach ( array( 'country', 'postcode' ) as $field ) {
-			$address[ $field ] = strtoupper( $address[ $field ] ?? '' );
-		}
-		$faults  = array();
-		$country = $address['country'];
-		$states  = '' === $country ? array() : Countries::states( $country );
-		$allowed = 'billing' === $type ? CheckoutSettings::selling_countries() : CheckoutSettings::shipping_countries();
-
+		$address  = self::normalise( $address );
+		$faults   = array();
 		$required = self::REQUIRED;
-		if ( $states ) {
+		if ( '' !== $address['country'] && Countries::states( $address['country'] ) ) {
 			$required[] = 'state';
 		}
 		if ( 'billing' === $type ) {
@@ -70,17 +65,7 @@ final class AddressRules {
 				$faults[ $field ] = array( 'rueda_missing_required_field', self::missing_message( $field ) );
 			}
 		}
-		if ( '' !== $country && ! in_array( $country, $allowed, true ) ) {
-			$faults['country'] = 'billing' === $type
-				? array( 'rueda_country_not_allowed', __( 'Sorry, we do not allow orders from the selected country.', 'rueda' ) )
-				: array( 'rueda_country_not_allowed', __( 'Sorry, we do not ship orders to the selected country.', 'rueda' ) );
-		}
-		if ( $states && '' !== ( $address['state'] ?? '' ) && ! isset( $states[ $address['state'] ] ) ) {
-			$faults['state'] = array( 'rueda_invalid_state', __( 'Please select a valid province.', 'rueda' ) );
-		}
-		if ( '' !== $address['postcode'] && ! self::is_valid_postcode( $address['postcode'], $country ) ) {
-			$faults['postcode'] = array( 'rueda_invalid_postcode', __( 'Please enter a valid postcode.', 'rueda' ) );
-		}
+		$faults = array_merge( $faults, self::location_faults( $address, $type, array( 'country', 'state', 'postcode' ) ) );
 		if ( '' !== ( $address['email'] ?? '' ) && ! is_email( $address['email'] ) ) {
 			$faults['email'] = array( 'rueda_invalid_email', __( 'Please enter a valid email address.', 'rueda' ) );
 		}
@@ -97,6 +82,50 @@ final class AddressRules {
 			);
 		}
 		return $address;
+	}
+
+	/**
+	 * The faults of the given location fields of an address, read with the rest of it: a
+	 * country the shop does not sell (billing) or ship (shipping) to, a province not of the
+	 * country, a postcode not of the country's format or, in Spain, of another province
+	 * (checked when the postcode or the province is given). Empty values are no fault here:
+	 * check() requires them at checkout.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,string> $address Address fields.
+	 * @param string               $type    billing or shipping.
+	 * @param string[]             $fields  Fields to check (country, state, postcode); the others only inform.
+	 * @return array<string,array{0:string,1:string}> Field => array( stable code, message ).
+	 */
+	public static function location_faults( array $address, string $type, array $fields ): array {
+		$address  = self::normalise( $address );
+		$country  = $address['country'];
+		$state    = $address['state'] ?? '';
+		$postcode = $address['postcode'];
+		$states   = '' === $country ? array() : Countries::states( $country );
+		$allowed  = 'billing' === $type ? CheckoutSettings::selling_countries() : CheckoutSettings::shipping_countries();
+		$province = $states && isset( $states[ $state ] ) ? Countries::postcode_state( $country, $postcode ) : null;
+		$faults   = array();
+
+		if ( in_array( 'country', $fields, true ) && '' !== $country && ! in_array( $country, $allowed, true ) ) {
+			$faults['country'] = 'billing' === $type
+				? array( 'rueda_country_not_allowed', __( 'Sorry, we do not allow orders from the selected country.', 'rueda' ) )
+				: array( 'rueda_country_not_allowed', __( 'Sorry, we do not ship orders to the selected country.', 'rueda' ) );
+		}
+		if ( in_array( 'state', $fields, true ) && $states && '' !== $state && ! isset( $states[ $state ] ) ) {
+			$faults['state'] = array( 'rueda_invalid_state', __( 'Please select a valid province.', 'rueda' ) );
+		}
+		if ( in_array( 'postcode', $fields, true ) && '' !== $postcode && ! self::is_valid_postcode( $postcode, $country ) ) {
+			$faults['postcode'] = array( 'rueda_invalid_postcode', __( 'Please enter a valid postcode.', 'rueda' ) );
+		} elseif ( array_intersect( array( 'postcode', 'state' ), $fields ) && null !== $province && $province !== $state ) {
+			$faults['postcode'] = array(
+				'rueda_invalid_postcode',
+				/* translators: 1: postcode, 2: the province it belongs to, e.g. Barcelona. */
+				sprintf( __( 'The postcode %1$s belongs to %2$s: please check the postcode or the province.', 'rueda' ), $postcode, $states[ $province ] ?? $province ),
+			);
+		}
+		return $faults;
 	}
 
 	/**
@@ -122,6 +151,20 @@ final class AddressRules {
 	 */
 	public static function is_valid_phone( string $phone ): bool {
 		return 1 === preg_match( '/^\+?\d{6,15}$/', (string) preg_replace( '/[\s\-.()]/', '', $phone ) );
+	}
+
+	/**
+	 * An address trimmed, with its country and postcode in upper case (both always set).
+	 *
+	 * @param array<string,string> $address Address fields.
+	 * @return array<string,string>
+	 */
+	private static function normalise( array $address ): array {
+		$address = array_map( static fn( $value ) => trim( (string) $value ), $address );
+		foreach ( array( 'country', 'postcode' ) as $field ) {
+			$address[ $field ] = strtoupper( $address[ $field ] ?? '' );
+		}
+		return $address;
 	}
 
 	/**

@@ -19,7 +19,7 @@ final class Countries {
 
 	private const CODES = 'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
-	/** Spain's provinces by their postal code prefix order (codes as used by the Store API). */
+	/** Spain's provinces by name (codes as used by the Store API). */
 	private const ES_STATES = array(
 		'C'  => 'A Coruña',
 		'VI' => 'Araba/Álava',
@@ -75,6 +75,9 @@ final class Countries {
 		'Z'  => 'Zaragoza',
 	);
 
+	/** The province of each Spanish postcode prefix, in prefix order: 01 Álava to 52 Melilla. */
+	private const ES_POSTCODE_PROVINCES = array( 'VI', 'AB', 'A', 'AL', 'AV', 'BA', 'PM', 'B', 'BU', 'CC', 'CA', 'CS', 'CR', 'CO', 'C', 'CU', 'GI', 'GR', 'GU', 'SS', 'H', 'HU', 'J', 'LE', 'L', 'LO', 'LU', 'M', 'MA', 'MU', 'NA', 'OR', 'O', 'P', 'GC', 'PO', 'SA', 'TF', 'S', 'SG', 'SE', 'SO', 'T', 'TE', 'TO', 'V', 'VA', 'BI', 'ZA', 'Z', 'CE', 'ML' );
+
 	/**
 	 * Every country code.
 	 *
@@ -129,5 +132,21 @@ final class Countries {
 		 * @param string               $code   Country code.
 		 */
 		return apply_filters( 'rueda_country_states', $states, $code );
+	}
+
+	/**
+	 * The state a postcode belongs to, where the country's postcodes tell it (in Spain the
+	 * first two digits name the province: 08001 is Barcelona); null otherwise.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $country  Country code.
+	 * @param string $postcode Postcode, trimmed.
+	 */
+	public static function postcode_state( string $country, string $postcode ): ?string {
+		if ( 'ES' !== $country || 1 !== preg_match( '/^(\d\d)\d{3}$/', $postcode, $digits ) ) {
+			return null;
+		}
+		return self::ES_POSTCODE_PROVINCES[ (int) $digits[1] - 1 ] ?? null;
 	}
 }

@@ -27,6 +27,22 @@ final class CustomerAddresses {
 	 * @param array<string,array<string,string>> $addresses billing_address and/or shipping_address.
 	 */
 	public function update( Cart $cart, array $addresses ): void {
+		foreach ( $this->merged( $cart, $addresses ) as $type => $address ) {
+			$cart->customer[ $type ] = $address;
+		}
+	}
+
+	/**
+	 * The addresses an update would store: the fields given, cleaned, over the cart's.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart                               $cart      Cart.
+	 * @param array<string,array<string,string>> $addresses billing_address and/or shipping_address.
+	 * @return array<string,array<string,string>> By type (billing, shipping), only those given.
+	 */
+	public function merged( Cart $cart, array $addresses ): array {
+		$merged = array();
 		foreach ( array( 'billing', 'shipping' ) as $type ) {
 			$given = $addresses[ $type . '_address' ] ?? null;
 			if ( ! is_array( $given ) ) {
@@ -43,7 +59,8 @@ final class CustomerAddresses {
 			if ( isset( $current['postcode'] ) ) {
 				$current['postcode'] = strtoupper( trim( $current['postcode'] ) );
 			}
-			$cart->customer[ $type ] = $current;
+			$merged[ $type ] = $current;
 		}
+		return $merged;
 	}
 }

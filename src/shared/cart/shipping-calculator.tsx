@@ -1,11 +1,15 @@
 /**
  * The shipping calculator: country, province and postcode, sent as the
  * shipping address so the server can offer rates. Changing the country
- * resets province and postcode (spec section 5).
+ * resets province and postcode (spec section 5). An address the server
+ * refuses keeps the form open with the server's reason under it.
  */
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+
+import { isRecord } from '../api/guards';
+import { getErrorMessage } from './error-message';
 
 export type CalculatorAddress = {
 	country: string;
@@ -23,6 +27,26 @@ export type ShippingCalculatorProps = {
 	isUpdating: boolean;
 	instanceId: string;
 };
+
+/**
+ * Why the server refused the address: its message for shipping_address
+ * (400 rest_invalid_param: wrong country, province or postcode), else the
+ * request's message.
+ *
+ * @param reason The failed request's error.
+ */
+function getRefusalMessage( reason: unknown ): string {
+	const params =
+		isRecord( reason ) &&
+		isRecord( reason.data ) &&
+		isRecord( reason.data.params )
+			? reason.data.params
+			: {};
+	return typeof params.shipping_address === 'string' &&
+		params.shipping_address
+		? params.shipping_address
+		: getErrorMessage( reason );
+}
 
 function describeAddress(
 	address: CalculatorAddress,
@@ -48,6 +72,7 @@ export default function ShippingCalculator( {
 }: ShippingCalculatorProps ) {
 	const [ isOpen, setOpen ] = useState( false );
 	const [ draft, setDraft ] = useState( address );
+	const [ error, setError ] = useState( '' );
 	const id = ( field: string ) =>
 		`rueda-calculator-${ instanceId }-${ field }`;
 	const countryStates = states[ draft.country ] ?? {};
@@ -56,10 +81,10 @@ export default function ShippingCalculator( {
 
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
+		setError( '' );
 		onSubmit( draft ).then(
 			() => setOpen( false ),
-			// The cart shows the reason (shipping errors); keep the form open.
-			() => undefined
+			( reason: unknown ) => setError( getRefusalMessage( reason ) )
 		);
 	};
 
@@ -80,6 +105,7 @@ export default function ShippingCalculator( {
 				aria-expanded={ isOpen }
 				onClick={ () => {
 					setDraft( address );
+					setError( '' );
 					setOpen( ! isOpen );
 				} }
 			>
@@ -181,6 +207,14 @@ export default function ShippingCalculator( {
 					>
 						{ __( 'Update', 'rueda' ) }
 					</button>
+					{ error && (
+						<p
+							className="rueda-shipping-calculator__error"
+							role="alert"
+						>
+							{ error }
+						</p>
+					) }
 				</form>
 			) }
 		</div>

@@ -22,13 +22,13 @@ final class ShippingRoutesTest extends CartTestCase {
 		return array_values( array_filter( $package['shipping_rates'], static fn( $rate ) => $rate['selected'] ) )[0]['rate_id'];
 	}
 
-	public function test_without_an_address_only_pickup_is_offered(): void {
+	public function test_without_an_address_rates_are_estimated_for_the_shop_and_pickup_is_offered(): void {
 		$cart = $this->add( 'MIC-PILOTSPO-2055516' )->get_data();
 
 		$this->assertFalse( $cart['has_calculated_shipping'] );
 		$this->assertCount( 1, $cart['shipping_rates'] );
-		$this->assertSame( array( 'pickup_location:0' ), $this->rate_ids( $cart['shipping_rates'][0] ) );
-		$pickup = $cart['shipping_rates'][0]['shipping_rates'][0];
+		$this->assertSame( array( 'flat_rate:1', 'pickup_location:0' ), $this->rate_ids( $cart['shipping_rates'][0] ), 'the workshop is in Madrid' );
+		$pickup = $cart['shipping_rates'][0]['shipping_rates'][1];
 		$this->assertSame( 'pickup_location', $pickup['method_id'] );
 		$this->assertSame( '0', $pickup['price'] );
 		$this->assertContains( 'pickup_address', array_column( $pickup['meta_data'], 'key' ) );
@@ -81,12 +81,22 @@ final class ShippingRoutesTest extends CartTestCase {
 		$this->assertSame( '0', $cart['totals']['total_tax'] );
 	}
 
-	public function test_bad_addresses_give_the_shipping_rate_error_codes(): void {
+	public function test_a_stored_address_that_no_longer_fits_gives_the_shipping_rate_error_codes(): void {
+		// update-customer refuses a bad country or province (400), so a cart only holds one
+		// when its address was saved before the shop's countries or provinces changed.
 		$this->add( 'MIC-PILOTSPO-2055516' );
-
-		$invalid_country = $this->ship_to( 'XX' );
-		$invalid_state   = $this->ship_to( 'ES', 'ZZ' );
 		$missing_country = $this->ship_to( '', '', '28001' );
+		$this->ship_to( 'ES', 'M', '28001' );
+		$carts                                 = new \Rueda\Domain\Cart\CartService();
+		$cart                                  = $carts->load( new \Rueda\Domain\Cart\CartSession() );
+		$cart->customer['shipping']['country'] = 'XX';
+		$carts->save( new \Rueda\Domain\Cart\CartSession(), $cart );
+		$invalid_country = $this->cart();
+		$this->ship_to( 'ES', 'M', '28001' );
+		$no_madrid     = static fn( array $states ) => array_diff_key( $states, array( 'M' => true ) );
+		add_filter( 'rueda_country_states', $no_madrid );
+		$invalid_state = $this->cart();
+		remove_filter( 'rueda_country_states', $no_madrid );
 
 		$this->assertSame( 'woocommerce_rest_cart_shipping_rates_invalid_country', $invalid_country['errors'][0]['code'] );
 		$this->assertSame( 'woocommerce_rest_cart_shipping_rates_invalid_state', $invalid_state['errors'][0]['code'] );
@@ -158,7 +168,7 @@ final class ShippingRoutesTest extends CartTestCase {
 		$cart = $this->add( 'SRV-ACEITE' )->get_data();
 
 		$this->assertSame( array(), $cart['shipping_rates'] );
-		$this->assertNull( $cart['totals']['total_shipping'] );
+		$this->assertSame( '0', $cart['totals']['total_shipping'] );
 	}
 
 	public function test_update_customer_keeps_other_fields_and_cleans_input(): void {

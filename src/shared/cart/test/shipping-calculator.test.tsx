@@ -114,5 +114,49 @@ describe( 'ShippingCalculator', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Update' } )
 		).toBeVisible();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'x' );
+	} );
+
+	it( 'says why the server refused the address, until it is sent again', async () => {
+		const onSubmit = jest
+			.fn()
+			.mockRejectedValueOnce( {
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): shipping_address',
+				data: {
+					status: 400,
+					params: {
+						shipping_address: 'Please enter a valid postcode.',
+					},
+					details: {
+						shipping_address: {
+							code: 'invalid_postcode',
+							message: 'Please enter a valid postcode.',
+							data: null,
+						},
+					},
+				},
+			} )
+			.mockResolvedValueOnce( {} );
+		const { user } = setUp( onSubmit );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Change address' } )
+		);
+		const postcode = screen.getByRole( 'textbox', { name: 'Postal code' } );
+		await user.clear( postcode );
+		await user.type( postcode, 'ABCDE' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Update' } ) );
+
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Please enter a valid postcode.'
+		);
+		await user.clear( postcode );
+		await user.type( postcode, '28001' );
+		await user.click( screen.getByRole( 'button', { name: 'Update' } ) );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Update' } )
+		).not.toBeInTheDocument();
 	} );
 } );
