@@ -214,6 +214,14 @@ final class CartBlockTest extends BlockTestCase {
 		$this->assertLessThan( $order['MM'], $order['MX'], 'México before Myanmar' );
 	}
 
+	public function test_the_shipping_calculator_offers_only_the_countries_the_shop_ships_to(): void {
+		update_option( \Rueda\Settings\CheckoutSettings::OPTION, array( 'shipping_countries' => array( 'PT', 'ES' ) ) );
+
+		$shipping = $this->block_attributes( do_blocks( $this->cart_page() ), 'rueda/cart-order-summary-shipping' );
+
+		$this->assertSame( array( 'ES', 'PT' ), array_keys( json_decode( (string) $shipping['data-countries'], true ) ) );
+	}
+
 	public function test_the_checkout_and_shop_links_work_before_the_frontend_loads(): void {
 		$checkout = PageLinks::get_url( 'checkout' );
 		$linked   = do_blocks( $this->cart_page() );

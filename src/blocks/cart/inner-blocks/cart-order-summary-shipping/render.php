@@ -1,7 +1,8 @@
 <?php
 /**
- * Server render of rueda/cart-order-summary-shipping: a placeholder, and the countries and
- * provinces the shipping calculator offers (data-countries, data-states).
+ * Server render of rueda/cart-order-summary-shipping: a placeholder, and the countries the
+ * shop ships to and their provinces, which the shipping calculator offers (data-countries,
+ * data-states).
  *
  * @package Rueda
  *
@@ -12,12 +13,13 @@ declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Domain\Customers\Countries;
+use Rueda\Settings\CheckoutSettings;
 
 defined( 'ABSPATH' ) || exit;
 
 $rueda_countries = array();
 $rueda_states    = array();
-foreach ( Countries::codes() as $rueda_code ) {
+foreach ( CheckoutSettings::shipping_countries() as $rueda_code ) {
 	$rueda_countries[ $rueda_code ] = Countries::name( $rueda_code );
 	$rueda_country_states           = Countries::states( $rueda_code );
 	if ( $rueda_country_states ) {
