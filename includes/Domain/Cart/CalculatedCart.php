@@ -73,14 +73,15 @@ final class CalculatedCart {
 	public array $packages = array();
 
 	/**
-	 * Whether rates were calculated for a known destination.
+	 * Whether rates were calculated for the shopper's own address (not for the shop's,
+	 * where shipping is estimated before the shopper gives one).
 	 *
 	 * @var bool
 	 */
 	public bool $has_calculated_shipping = false;
 
 	/**
-	 * Net and tax of the chosen rates, or null before any rate is chosen.
+	 * Net and tax of the chosen rates (0 when none is chosen), or null when nothing ships.
 	 *
 	 * @var array{0:int,1:int}|null
 	 */
@@ -114,11 +115,11 @@ final class CalculatedCart {
 	}
 
 	/**
-	 * The cart totals in minor units.
+	 * The cart totals in minor units; shipping is 0 when nothing ships or no rate is chosen.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array<string,int|null>
+	 * @return array<string,int>
 	 */
 	public function totals(): array {
 		$items     = (int) array_sum( array_column( $this->lines, 'line_subtotal' ) );
@@ -126,7 +127,7 @@ final class CalculatedCart {
 		$total_tax = (int) array_sum( array_column( $this->tax_lines, 'price' ) );
 		$lines     = (int) array_sum( array_column( $this->lines, 'line_total' ) );
 		$fees      = (int) array_sum( array_column( $this->fees, 'total' ) );
-		$shipping  = $this->shipping_total;
+		$shipping  = $this->shipping_total ?? array( 0, 0 );
 		return array(
 			'total_items'        => $items,
 			'total_items_tax'    => $items_tax,
@@ -134,9 +135,9 @@ final class CalculatedCart {
 			'total_fees_tax'     => (int) array_sum( array_column( $this->fees, 'tax' ) ),
 			'total_discount'     => $items - $lines,
 			'total_discount_tax' => $items_tax - (int) array_sum( array_column( $this->lines, 'line_total_tax' ) ),
-			'total_shipping'     => $shipping ? $shipping[0] : null,
-			'total_shipping_tax' => $shipping ? $shipping[1] : null,
-			'total_price'        => $lines + $fees + ( $shipping ? $shipping[0] : 0 ) + $total_tax,
+			'total_shipping'     => $shipping[0],
+			'total_shipping_tax' => $shipping[1],
+			'total_price'        => $lines + $fees + $shipping[0] + $total_tax,
 			'total_tax'          => $total_tax,
 		);
 	}

@@ -42,13 +42,17 @@ final class CartCalculator {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Cart $cart Stored cart.
+	 * @param Cart $cart     Stored cart.
+	 * @param bool $estimate Whether shipping is estimated for the shop's own address while
+	 *                       the shopper has given none (what the Store API's cart shows);
+	 *                       orders and checkout never estimate.
 	 */
-	public function calculate( Cart $cart ): CalculatedCart {
+	public function calculate( Cart $cart, bool $estimate = false ): CalculatedCart {
 		$settings = TaxSettings::get();
 		$products = $this->products->get_many( array_column( $cart->items, 'id' ), false );
 		$result   = new CalculatedCart( $cart );
-		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products ) );
+		$default  = $estimate ? $this->shipping->default_destination( $cart ) : null;
+		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products, $default ) );
 
 		foreach ( $cart->items as $key => $item ) {
 			if ( isset( $products[ $item['id'] ] ) ) {
@@ -59,7 +63,7 @@ final class CartCalculator {
 
 		$this->coupons->apply( $result, $taxes );
 		$this->fees( $result, $taxes );
-		$this->shipping->calculate( $result, $taxes );
+		$this->shipping->calculate( $result, $taxes, $default );
 
 		foreach ( $result->lines as $line ) {
 			$result->add_tax( $line['tax_rate'], $line['line_total_tax'] );
@@ -127,14 +131,16 @@ final class CartCalculator {
 
 	/**
 	 * Where taxes are due: the shop when every package is picked up; otherwise the shipping
-	 * address when shipping is needed, else the billing address, else the shop.
+	 * address when shipping is needed, else the billing address, else where shipping is
+	 * estimated (when it is), else the shop.
 	 *
-	 * @param Cart                $cart     Cart.
-	 * @param array<string,mixed> $settings Tax settings.
-	 * @param array<int,Product>  $products Products of the cart.
+	 * @param Cart                      $cart     Cart.
+	 * @param array<string,mixed>       $settings Tax settings.
+	 * @param array<int,Product>        $products Products of the cart.
+	 * @param array<string,string>|null $default  Destination shipping is estimated for, or null.
 	 * @return array{0:string,1:string,2:string}
 	 */
-	private function tax_location( Cart $cart, array $settings, array $products ): array {
+	private function tax_location( Cart $cart, array $settings, array $products, ?array $default ): array {
 		$base    = array( (string) $settings['base_country'], (string) $settings['base_state'], '' );
 		$ships   = (bool) array_filter( $products, static fn( Product $product ) => $product->needs_shipping() );
 		$pickups = array_filter( $cart->chosen_rates, static fn( string $rate ) => str_starts_with( $rate, 'pickup_location:' ) );
@@ -144,6 +150,9 @@ final class CartCalculator {
 		$address = $ships ? ( $cart->customer['shipping'] ?? array() ) : array();
 		if ( empty( $address['country'] ) ) {
 			$address = $cart->customer['billing'] ?? array();
+		}
+		if ( empty( $address['country'] ) && $ships && $default ) {
+			$address = $default;
 		}
 		if ( empty( $address['country'] ) ) {
 			return $base;

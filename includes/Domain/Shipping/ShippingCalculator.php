@@ -10,13 +10,18 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Shipping;
 
 use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Taxes\TaxCalculator;
+use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\WorkshopSettings;
 
 /**
  * Lines that need shipping are grouped by the stock they leave from (one package each);
  * every package gets the rates of the destination's zone plus the pickup locations. The
  * chosen rate of each package is the stored choice when still offered, else the first.
+ * The destination is the shopper's shipping address or, to estimate before there is one,
+ * the shop's own address (see default_destination()).
  *
  * @since 0.1.0
  */
@@ -27,20 +32,21 @@ final class ShippingCalculator {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param CalculatedCart $result Cart being calculated (lines already discounted).
-	 * @param TaxCalculator  $taxes  Taxes at the destination.
+	 * @param CalculatedCart            $result  Cart being calculated (lines already discounted).
+	 * @param TaxCalculator             $taxes   Taxes at the destination.
+	 * @param array<string,string>|null $default Destination used instead of the shopper's
+	 *                                           empty address (default_destination()), or null.
 	 */
-	public function calculate( CalculatedCart $result, TaxCalculator $taxes ): void {
+	public function calculate( CalculatedCart $result, TaxCalculator $taxes, ?array $default = null ): void {
 		if ( ! $result->needs_shipping ) {
 			return;
 		}
 		$settings    = ShippingSettings::get();
-		$destination = $this->destination( $result->cart->customer['shipping'] ?? array() );
+		$destination = $default ?? $this->destination( $result->cart->customer['shipping'] ?? array() );
 		$zone_rates  = $this->zone_rates( $result, $destination, $settings );
 		$pickups     = $this->pickup_rates( $settings );
 		$net         = 0;
 		$tax         = 0;
-		$chosen_any  = false;
 
 		foreach ( $this->group_by_origin( $result ) as $index => [ $origin, $keys ] ) {
 			$rates  = array_merge( $zone_rates, $pickups );
@@ -53,9 +59,8 @@ final class ShippingCalculator {
 				[ $rate['price'], $rate['taxes'], $tax_rate ] = $taxes->split( $rate['cost'] );
 				$rate['selected']                             = $rate['rate_id'] === $chosen;
 				if ( $rate['selected'] ) {
-					$net       += $rate['price'];
-					$tax       += $rate['taxes'];
-					$chosen_any = true;
+					$net += $rate['price'];
+					$tax += $rate['taxes'];
 					$result->add_tax( $tax_rate, $rate['taxes'] );
 				}
 			}
@@ -75,8 +80,44 @@ final class ShippingCalculator {
 				'rates'       => $rates,
 			);
 		}
-		$result->has_calculated_shipping = '' !== $destination['country'] && ! $this->address_error( $destination );
-		$result->shipping_total          = $chosen_any ? array( $net, $tax ) : null;
+		$result->has_calculated_shipping = null === $default && '' !== $destination['country'] && ! $this->address_error( $destination );
+		$result->shipping_total          = array( $net, $tax );
+	}
+
+	/**
+	 * Where shipping is estimated while the shopper has given no shipping address at all:
+	 * the shop's country, province and postcode (Settings → General), like WooCommerce's
+	 * default customer location. Null once any field is typed (a postcode without a country
+	 * is an error to show, not something to estimate) or when the shop does not ship to its
+	 * own country.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Cart $cart Cart.
+	 * @return array<string,string>|null
+	 */
+	public function default_destination( Cart $cart ): ?array {
+		if ( '' !== implode( '', $this->destination( (array) ( $cart->customer['shipping'] ?? array() ) ) ) ) {
+			return null;
+		}
+		$shop    = WorkshopSettings::get();
+		$country = strtoupper( (string) $shop['country'] );
+		if ( ! Countries::exists( $country ) || ! in_array( $country, CheckoutSettings::shipping_countries(), true ) ) {
+			return null;
+		}
+		$state  = (string) $shop['state'];
+		$states = Countries::states( $country );
+		if ( $states && ! isset( $states[ $state ] ) ) {
+			// A province saved by name ("Madrid") reads as its code; an unknown one is left out.
+			$state = (string) array_search( $state, $states, true );
+		}
+		return $this->destination(
+			array(
+				'country'  => $country,
+				'state'    => $state,
+				'postcode' => (string) $shop['postcode'],
+			)
+		);
 	}
 
 	/**

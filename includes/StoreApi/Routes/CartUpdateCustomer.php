@@ -12,6 +12,7 @@ namespace Rueda\StoreApi\Routes;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Customers\AddressRules;
 use Rueda\Domain\Customers\CustomerAddresses;
+use Rueda\Domain\Shipping\RateSelection;
 use Rueda\StoreApi\RouteException;
 
 /**
@@ -61,6 +62,7 @@ final class CartUpdateCustomer extends AbstractCartRoute {
 				$addresses = new CustomerAddresses();
 				self::check( $addresses->merged( $cart, $params ), $params );
 				$addresses->update( $cart, $params );
+				( new RateSelection() )->forget_unavailable( $cart );
 			}
 		);
 		return $this->cart_response();

@@ -53,7 +53,9 @@ final class CartSchema {
 	 * @return array<string,mixed>
 	 */
 	public function get_item( Cart $cart ): array {
-		$calculated = $this->calculator->calculate( $cart );
+		// Before the shopper's address, shipping is estimated for the shop's (WooCommerce's
+		// default customer location), with has_calculated_shipping false.
+		$calculated = $this->calculator->calculate( $cart, true );
 		$items      = array();
 		foreach ( $calculated->lines as $key => $line ) {
 			$items[] = $this->items->get_item( (string) $key, $line );
@@ -67,7 +69,7 @@ final class CartSchema {
 				'rate'  => rtrim( rtrim( number_format( $tax['rate'], 4, '.', '' ), '0' ), '.' ) . '%',
 			);
 		}
-		$money = $this->prices->with_currency( array_map( static fn( $amount ) => null === $amount ? null : (string) $amount, $totals ) );
+		$money = $this->prices->with_currency( array_map( 'strval', $totals ) );
 
 		$response = array(
 			'items'                   => $items,

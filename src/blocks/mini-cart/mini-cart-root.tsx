@@ -10,6 +10,7 @@ import { cartStore, type ShopSettings } from '@rueda/runtime';
 
 import { InnerBlocks, findBlock, type BlockNode } from '../../shared/frontend';
 import { readBoolean } from '../../shared/frontend/attributes';
+import { getItemsSubtotal } from '../../shared/cart/display';
 import { formatPrice } from '../../shared/money';
 import MiniCartButton from './block';
 import CartDrawer from './inner-blocks/cart-drawer/drawer';
@@ -43,8 +44,15 @@ export default function MiniCartRoot( {
 		wasShown.current = state !== 'hidden';
 	}, [ state ] );
 
+	// The goods, as the drawer's Subtotal: shipping is only an estimate until checkout.
 	const total = totals
-		? formatPrice( totals.total_price, totals )
+		? formatPrice(
+				getItemsSubtotal(
+					totals,
+					settings.taxes.displayCartPricesIncludingTax
+				),
+				totals
+			)
 		: formatPrice( 0, settings.currency );
 	const drawer = findBlock( innerBlocks, 'rueda/cart-drawer' );
 

@@ -17,14 +17,17 @@ declare( strict_types=1 );
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Blocks\DefaultContent;
 use Rueda\Blocks\Preload;
+use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\PageLinks;
 
 defined( 'ABSPATH' ) || exit;
 
-$rueda_cart       = Preload::cart();
-$rueda_count      = (int) ( $rueda_cart['items_count'] ?? 0 );
-$rueda_total      = CurrencySettings::currency()->format( (int) ( $rueda_cart['totals']['total_price'] ?? 0 ) );
+$rueda_cart  = Preload::cart();
+$rueda_count = (int) ( $rueda_cart['items_count'] ?? 0 );
+// The goods, as the drawer's Subtotal: shipping is only an estimate until checkout.
+$rueda_totals     = (array) ( $rueda_cart['totals'] ?? array() );
+$rueda_total      = CurrencySettings::currency()->format( (int) ( $rueda_totals['total_items'] ?? 0 ) + ( TaxSettings::get()['display_cart_prices_including_tax'] ? (int) ( $rueda_totals['total_items_tax'] ?? 0 ) : 0 ) );
 $rueda_show_total = ! isset( $attributes['showTotal'] ) || (bool) $attributes['showTotal'];
 $rueda_label      = sprintf(
 	/* translators: 1: number of items in the cart, 2: cart total. */

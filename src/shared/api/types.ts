@@ -144,9 +144,14 @@ export type CartTotals = CurrencyInfo & {
 	total_fees_tax: string;
 	total_discount: string;
 	total_discount_tax: string;
-	/** Null until shipping has been calculated. */
-	total_shipping: string | null;
-	total_shipping_tax: string | null;
+	/**
+	 * The chosen rates ('0' when nothing ships or none is chosen). Before the
+	 * shopper's address they are estimated for the shop's own address and
+	 * `has_calculated_shipping` is false: read that flag, not these amounts,
+	 * to know whether shipping is final.
+	 */
+	total_shipping: string;
+	total_shipping_tax: string;
 	total_price: string;
 	total_tax: string;
 	tax_lines: TaxLine[];
@@ -218,6 +223,7 @@ export type CartResponse = {
 	needs_payment: boolean;
 	needs_shipping: boolean;
 	payment_requirements: string[];
+	/** Whether shipping was calculated for the shopper's own address. */
 	has_calculated_shipping: boolean;
 	shipping_rates: ShippingPackage[];
 	items_count: number;

@@ -2,7 +2,7 @@
  * The shipping part of the order summary: the shipping row, the calculator,
  * the rate panels and the notices about them (spec sections 4 and 8).
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import type { CartResponse, ShippingPackage, ShippingRate } from '../api';
 import { addAmounts } from '../money';
@@ -14,6 +14,7 @@ import ShippingCalculator, {
 } from './shipping-calculator';
 import ShippingRateSelector from './shipping-rate-selector';
 import {
+	getEstimatedDestination,
 	getShippingErrors,
 	hasMixedPickupLocations,
 	needsRateSelection,
@@ -35,6 +36,36 @@ export type ShippingTotalsProps = {
 	instanceId: string;
 };
 
+/**
+ * What the shipping row says while the shopper's address is unknown: the rates
+ * shown are those of the shop's province and country, or none yet.
+ *
+ * @param cart      Cart.
+ * @param countries Country names by code.
+ * @param states    Province names by country and code.
+ */
+function addressPrompt(
+	cart: CartResponse,
+	countries: ShippingTotalsProps[ 'countries' ],
+	states: ShippingTotalsProps[ 'states' ]
+): string {
+	const estimate = getEstimatedDestination( cart );
+	if ( ! estimate ) {
+		return __( 'Enter your address to see the shipping options.', 'rueda' );
+	}
+	const place = [
+		states[ estimate.country ]?.[ estimate.state ] ?? estimate.state,
+		countries[ estimate.country ] ?? estimate.country,
+	]
+		.filter( Boolean )
+		.join( ', ' );
+	return sprintf(
+		/* translators: %s: province and country, e.g. "Madrid, España". */
+		__( 'Options for %s. Enter your address to see yours.', 'rueda' ),
+		place
+	);
+}
+
 function ShippingValue( {
 	cart,
 	includingTax,
@@ -43,7 +74,7 @@ function ShippingValue( {
 	includingTax: boolean;
 } ) {
 	const { totals } = cart;
-	if ( ! cart.has_calculated_shipping || totals.total_shipping === null ) {
+	if ( ! cart.has_calculated_shipping ) {
 		return null;
 	}
 	const amount = addAmounts(
@@ -90,10 +121,7 @@ export default function ShippingTotals( {
 				}
 				description={
 					! cart.has_calculated_shipping &&
-					__(
-						'Enter your address to see the shipping options.',
-						'rueda'
-					)
+					addressPrompt( cart, countries, states )
 				}
 			/>
 			<ShippingCalculator

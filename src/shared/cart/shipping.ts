@@ -1,7 +1,13 @@
 /**
  * Shipping rules the cart shows (spec sections 3, 8 and 9).
  */
-import type { CartError, ShippingPackage, ShippingRate } from '../api';
+import type {
+	CartError,
+	CartResponse,
+	ShippingDestination,
+	ShippingPackage,
+	ShippingRate,
+} from '../api';
 import { addAmounts } from '../money';
 
 export const PICKUP_METHOD_ID = 'pickup_location';
@@ -80,6 +86,24 @@ export function getRatePackageId(
 	shippingPackage: ShippingPackage
 ): ShippingPackage[ 'package_id' ] | null {
 	return isPickupRate( rate ) ? null : shippingPackage.package_id;
+}
+
+/**
+ * Where the rates shown are estimated while the shopper has given no address:
+ * the shop's own (the server's default destination). Null once the shopper's
+ * address is known.
+ *
+ * @param cart Cart.
+ */
+export function getEstimatedDestination(
+	cart: CartResponse
+): ShippingDestination | null {
+	const destination = cart.shipping_rates[ 0 ]?.destination;
+	return ! cart.has_calculated_shipping &&
+		! cart.shipping_address.country &&
+		destination?.country
+		? destination
+		: null;
 }
 
 /**

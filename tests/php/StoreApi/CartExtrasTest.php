@@ -39,7 +39,7 @@ final class CartExtrasTest extends CartTestCase {
 		$this->assertSame( '200', $cart['fees'][0]['totals']['total'] );
 		$this->assertSame( '42', $cart['fees'][0]['totals']['total_tax'] );
 		$this->assertSame( '200', $cart['totals']['total_fees'] );
-		$this->assertSame( (string) ( 14495 + 242 ), $cart['totals']['total_price'] );
+		$this->assertSame( (string) ( 14495 + 242 + 995 ), $cart['totals']['total_price'], 'with the shipping estimated for the shop\'s address' );
 	}
 
 	public function test_tyres_suggest_the_fitting_services_not_already_in_the_cart(): void {

@@ -60,21 +60,38 @@ describe( 'ShippingTotals', () => {
 	} );
 
 	it( 'asks for the address while shipping is not calculated', () => {
-		const cart = cartResponse( { has_calculated_shipping: false } );
-		renderWith( {
-			...cart,
-			totals: {
-				...cart.totals,
-				total_shipping: null,
-				total_shipping_tax: null,
-			},
-		} );
+		renderWith(
+			cartResponse( {
+				has_calculated_shipping: false,
+				shipping_rates: [],
+			} )
+		);
 
+		const row = screen.getByText( 'Shipping' ).parentElement;
 		expect(
 			screen.getByText(
 				'Enter your address to see the shipping options.'
 			)
 		).toBeVisible();
+		expect( row ).not.toHaveTextContent( '5,99 €' );
+	} );
+
+	it( 'presents rates estimated for the shop’s address as such, without a shipping cost', () => {
+		const cart = cartResponse( { has_calculated_shipping: false } );
+		renderWith( {
+			...cart,
+			shipping_address: { ...cart.shipping_address, country: '' },
+		} );
+
+		expect(
+			screen.getByText(
+				'Options for España. Enter your address to see yours.'
+			)
+		).toBeVisible();
+		expect(
+			screen.getByText( 'Shipping' ).parentElement
+		).not.toHaveTextContent( '5,99 €' );
+		expect( screen.getAllByRole( 'radio' ).length ).toBeGreaterThan( 0 );
 	} );
 
 	it( 'shows nothing when the cart does not ship', () => {

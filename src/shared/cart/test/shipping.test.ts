@@ -1,11 +1,12 @@
 /**
  * Shipping rules of the cart.
  */
-import { shippingPackage } from '../../api/test/fixtures';
+import { cartResponse, shippingPackage } from '../../api/test/fixtures';
 import type { ShippingPackage, ShippingRate } from '../../api';
 import {
 	getRateMeta,
 	getRatePackageId,
+	getEstimatedDestination,
 	getRatePrice,
 	getSelectedRate,
 	getShippingErrors,
@@ -120,6 +121,43 @@ describe( 'shipping', () => {
 			expect( hasMixedPickupLocations( [ shippingPackage() ] ) ).toBe(
 				false
 			);
+		} );
+	} );
+
+	describe( 'getEstimatedDestination', () => {
+		const estimated = () => {
+			const cart = cartResponse( { has_calculated_shipping: false } );
+			return {
+				...cart,
+				shipping_address: { ...cart.shipping_address, country: '' },
+			};
+		};
+
+		it( 'is the destination of the rates before the shopper’s address', () => {
+			expect( getEstimatedDestination( estimated() ) ).toEqual(
+				shippingPackage().destination
+			);
+		} );
+
+		it( 'is null once shipping is calculated for the shopper’s address', () => {
+			expect( getEstimatedDestination( cartResponse() ) ).toBeNull();
+		} );
+
+		it( 'is null for a partial address or when nothing ships', () => {
+			const cart = estimated();
+
+			expect(
+				getEstimatedDestination( {
+					...cart,
+					shipping_address: {
+						...cart.shipping_address,
+						country: 'XX',
+					},
+				} )
+			).toBeNull();
+			expect(
+				getEstimatedDestination( { ...cart, shipping_rates: [] } )
+			).toBeNull();
 		} );
 	} );
 

@@ -77,7 +77,7 @@ function ShippingRow( {
 	if ( ! cart.needs_shipping ) {
 		return null;
 	}
-	if ( ! cart.has_calculated_shipping || totals.total_shipping === null ) {
+	if ( ! cart.has_calculated_shipping ) {
 		return (
 			<TotalsRow
 				className="rueda-totals-shipping"
