@@ -236,7 +236,8 @@ test.describe( 'Cart page', () => {
 			await page.goto( '/carrito/' );
 			await fillCart( page, { [ PRIMACY ]: 2 } );
 			await page.reload();
-			await expect( totalsFooter( page ) ).toContainText( '277,90 €' );
+			// 277,90 € of tyres and 9,95 € of delivery estimated for the workshop's address.
+			await expect( totalsFooter( page ) ).toContainText( '287,85 €' );
 
 			await page
 				.getByRole( 'button', { name: 'Añadir cupones' } )
@@ -280,11 +281,16 @@ test.describe( 'Cart page', () => {
 		await fillCart( page, { [ PRIMACY ]: 1, 'Montaje de neumático': 1 } );
 		await page.reload();
 
-		// 138,95 € + 12,00 €, prices with IVA; IVA per line 24,12 € + 2,08 €.
-		await expect( totalsFooter( page ) ).toContainText( '150,95 €' );
+		// 138,95 € + 12,00 €, prices with IVA, and 9,95 € of delivery estimated for the
+		// workshop's address; IVA 24,12 € + 2,08 € + 1,73 €.
+		await expect( totalsFooter( page ) ).toContainText( '160,90 €' );
 		await expect( totalsFooter( page ) ).toContainText(
-			'Incluye 26,20 € IVA (21%)'
+			'Incluye 27,93 € IVA (21%)'
 		);
+		// The mini cart counts the goods only.
+		await expect(
+			page.locator( '.rueda-mini-cart__amount' ).first()
+		).toHaveText( '150,95 €' );
 	} );
 
 	test( 'Shopper calculates shipping and picks a rate per package', async ( {
@@ -294,15 +300,16 @@ test.describe( 'Cart page', () => {
 		await fillCart( page, { [ PRIMACY ]: 1, [ PILOT ]: 1 } );
 		await page.reload();
 
-		// Two stock origins, two packages: each offers workshop pickup before an address.
+		// Two stock origins, two packages: before an address each offers delivery
+		// (estimated for the workshop's address) and workshop pickup.
 		const supplier = page.getByRole( 'group', {
 			name: 'Almacén del proveedor',
 		} );
 		const workshop = page.getByRole( 'group', {
 			name: 'Almacén del taller',
 		} );
-		await expect( supplier.getByRole( 'radio' ) ).toHaveCount( 1 );
-		await expect( workshop.getByRole( 'radio' ) ).toHaveCount( 1 );
+		await expect( supplier.getByRole( 'radio' ) ).toHaveCount( 2 );
+		await expect( workshop.getByRole( 'radio' ) ).toHaveCount( 2 );
 
 		await page.getByRole( 'button', { name: 'Calcular envío' } ).click();
 		await page

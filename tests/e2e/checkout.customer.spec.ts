@@ -1,6 +1,7 @@
 /**
  * A logged-in customer saves a card on the first order and pays the next one with it.
  */
+import { logInAsNewUser } from './account.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 
@@ -13,18 +14,12 @@ test( 'Customer saves a card and pays the next order with it', async ( {
 	page,
 	requestUtils,
 } ) => {
-	const username = `cliente${ Date.now() }`;
-	await requestUtils.createUser( {
-		username,
-		email: `${ username }@example.test`,
-		password: 'Llanta-2026-Segura',
-		roles: [ 'subscriber' ],
-	} );
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( username );
-	await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin|\/$/ );
+	const email = await logInAsNewUser(
+		page,
+		requestUtils,
+		'cliente',
+		'subscriber'
+	);
 
 	const checkout = new CheckoutPage( page );
 	await checkout.fillCart( { [ TYRE ]: 1 } );
@@ -33,7 +28,7 @@ test( 'Customer saves a card and pays the next order with it', async ( {
 		checkout
 			.step( 'Información de contacto' )
 			.getByLabel( 'Correo electrónico' )
-	).toHaveValue( `${ username }@example.test` );
+	).toHaveValue( email );
 	await checkout.fillAddress( 'Dirección de envío', MADRID );
 	await checkout.payByCard( '5555 5555 5555 4444' );
 	await page

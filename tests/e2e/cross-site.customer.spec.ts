@@ -4,9 +4,8 @@
  * customer's cookies. Nothing changes and nothing leaks.
  */
 import { createServer } from 'node:http';
-import type { Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { logInAsNewUser } from './account.page';
 import { API, CheckoutPage } from './checkout.page';
 import { test, expect } from './fixtures';
 
@@ -49,28 +48,17 @@ function attackerPage(): string {
 		<a href="${ link.href }">Cupón gratis</a></body></html>`;
 }
 
-async function logInAsNewCustomer( page: Page, requestUtils: RequestUtils ) {
-	const username = `victima${ Date.now() }`;
-	await requestUtils.createUser( {
-		username,
-		email: `${ username }@example.test`,
-		password: 'Llanta-2026-Segura',
-		roles: [ 'subscriber' ],
-	} );
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( username );
-	await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin|\/$/ );
-	return `${ username }@example.test`;
-}
-
 test( "Another site cannot change or read a logged-in customer's cart through the batch route", async ( {
 	page,
 	request,
 	requestUtils,
 } ) => {
-	const email = await logInAsNewCustomer( page, requestUtils );
+	const email = await logInAsNewUser(
+		page,
+		requestUtils,
+		'victima',
+		'subscriber'
+	);
 	await new CheckoutPage( page ).fillCart( { [ TYRE ]: 2 } );
 	const nonce = ( await page.request.get( `${ API }/cart` ) ).headers()
 		.nonce!;

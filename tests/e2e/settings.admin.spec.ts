@@ -4,6 +4,7 @@
  */
 import { CheckoutPage, MADRID } from './checkout.page';
 import { newGuestPage, saveSettings } from './admin.page';
+import { logInAsNewUser } from './account.page';
 import { test, expect } from './fixtures';
 
 test.describe( 'Rueda settings', () => {
@@ -201,14 +202,15 @@ test.describe( 'Rueda settings', () => {
 		await rate().fill( '10' );
 		await saveSettings( page );
 
-		// A guest with one tyre: 138,95 € with IVA included is 12,63 € at 10 %.
+		// A guest with one tyre: 138,95 € with IVA included is 12,63 € at 10 %, and the
+		// 9,95 € of delivery estimated before an address 0,90 €.
 		const guestPage = await newGuestPage( browser );
 		await new CheckoutPage( guestPage ).fillCart( {
 			'Michelin Primacy 4+ 195/65 R15 91H': 1,
 		} );
 		await guestPage.goto( '/carrito/' );
 		await expect(
-			guestPage.getByText( 'Incluye 12,63 € IVA (10%)' )
+			guestPage.getByText( 'Incluye 13,53 € IVA (10%)' )
 		).toBeVisible();
 		await guestPage.context().close();
 
@@ -274,19 +276,7 @@ test.describe( 'Rueda settings', () => {
 			page,
 			requestUtils,
 		} ) => {
-			const username = `cliente${ Date.now() }`;
-			await requestUtils.createUser( {
-				username,
-				email: `${ username }@example.test`,
-				password: 'Llanta-2026-Segura',
-				roles: [ 'subscriber' ],
-			} );
-			await page.context().clearCookies();
-			await page.goto( '/wp-login.php' );
-			await page.locator( '#user_login' ).fill( username );
-			await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
-			await page.locator( '#wp-submit' ).click();
-			await page.waitForURL( /wp-admin/ );
+			await logInAsNewUser( page, requestUtils, 'cliente', 'subscriber' );
 
 			const response = await page.goto(
 				'/wp-admin/admin.php?page=rueda'
@@ -301,19 +291,12 @@ test.describe( 'Rueda settings', () => {
 			page,
 			requestUtils,
 		} ) => {
-			const username = `encargado${ Date.now() }`;
-			await requestUtils.createUser( {
-				username,
-				email: `${ username }@example.test`,
-				password: 'Llanta-2026-Segura',
-				roles: [ 'rueda_shop_manager' ],
-			} );
-			await page.context().clearCookies();
-			await page.goto( '/wp-login.php' );
-			await page.locator( '#user_login' ).fill( username );
-			await page.locator( '#user_pass' ).fill( 'Llanta-2026-Segura' );
-			await page.locator( '#wp-submit' ).click();
-			await page.waitForURL( /wp-admin/ );
+			await logInAsNewUser(
+				page,
+				requestUtils,
+				'encargado',
+				'rueda_shop_manager'
+			);
 
 			await page.goto( '/wp-admin/admin.php?page=rueda' );
 			await expect(

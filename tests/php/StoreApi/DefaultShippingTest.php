@@ -32,6 +32,23 @@ final class DefaultShippingTest extends CheckoutTestCase {
 		);
 	}
 
+	/**
+	 * A checkout payload to Santa Cruz de Tenerife (Canarias: IVA exempt, its own rates).
+	 *
+	 * @return array<string,mixed>
+	 */
+	private function canarias_payload(): array {
+		$payload = $this->payload();
+		foreach ( array( 'billing_address', 'shipping_address' ) as $type ) {
+			$payload[ $type ] = array(
+				'city'     => 'Santa Cruz de Tenerife',
+				'state'    => 'TF',
+				'postcode' => '38001',
+			) + $payload[ $type ];
+		}
+		return $payload;
+	}
+
 	private function rate_ids( array $package ): array {
 		return array_column( $package['shipping_rates'], 'rate_id' );
 	}
@@ -171,14 +188,7 @@ final class DefaultShippingTest extends CheckoutTestCase {
 				'package_id' => 0,
 			)
 		);
-		$canarias = $this->payload();
-		foreach ( array( 'billing_address', 'shipping_address' ) as $type ) {
-			$canarias[ $type ] = array(
-				'city'     => 'Santa Cruz de Tenerife',
-				'state'    => 'TF',
-				'postcode' => '38001',
-			) + $canarias[ $type ];
-		}
+		$canarias = $this->canarias_payload();
 
 		$response = $this->checkout( $canarias );
 
@@ -195,14 +205,7 @@ final class DefaultShippingTest extends CheckoutTestCase {
 				'package_id' => 0,
 			)
 		);
-		$canarias = $this->payload();
-		foreach ( array( 'billing_address', 'shipping_address' ) as $type ) {
-			$canarias[ $type ] = array(
-				'city'     => 'Santa Cruz de Tenerife',
-				'state'    => 'TF',
-				'postcode' => '38001',
-			) + $canarias[ $type ];
-		}
+		$canarias = $this->canarias_payload();
 
 		$cart     = $this->write( 'update-customer', array_intersect_key( $canarias, array_flip( array( 'billing_address', 'shipping_address' ) ) ) )->get_data();
 		$selected = array_values( array_filter( $cart['shipping_rates'][0]['shipping_rates'], static fn( array $rate ) => $rate['selected'] ) );
@@ -231,14 +234,7 @@ final class DefaultShippingTest extends CheckoutTestCase {
 	public function test_the_placed_order_carries_shipping_for_the_shoppers_address(): void {
 		$this->add( self::TYRE );
 		$this->rest( 'GET', '/wc/store/v1/checkout' );
-		$canarias = $this->payload();
-		foreach ( array( 'billing_address', 'shipping_address' ) as $type ) {
-			$canarias[ $type ] = array(
-				'city'     => 'Santa Cruz de Tenerife',
-				'state'    => 'TF',
-				'postcode' => '38001',
-			) + $canarias[ $type ];
-		}
+		$canarias = $this->canarias_payload();
 
 		$response = $this->checkout( $canarias );
 		$order    = $this->order( $response->get_data()['order_id'] );

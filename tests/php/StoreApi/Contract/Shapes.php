@@ -333,14 +333,12 @@ final class Shapes {
 	 * @return array<string,mixed>
 	 */
 	public static function product(): array {
-		$term                  = array(
+		$term = array(
 			'id'   => 'integer',
 			'name' => 'string',
 			'slug' => 'string',
 			'link' => 'string',
 		);
-		$prices                = self::prices();
-		$prices['price_range'] = 'null|object';
 		return array(
 			'id'                  => 'integer',
 			'name'                => 'string',
@@ -354,7 +352,7 @@ final class Shapes {
 			'short_description'   => 'string',
 			'description'         => 'string',
 			'on_sale'             => 'boolean',
-			'prices'              => $prices,
+			'prices'              => self::prices(),
 			'price_html'          => 'string',
 			'average_rating'      => 'string',
 			'review_count'        => 'integer',
