@@ -60,10 +60,14 @@ final class MiniCartBlockTest extends BlockTestCase {
 		$this->assertStringContainsString( '<span class="rueda-mini-cart__amount" aria-hidden="true">' . esc_html( $zero ) . '</span>', $link_html );
 	}
 
-	public function test_shows_the_preloaded_count_and_total(): void {
+	public function test_shows_the_preloaded_count_and_the_goods_subtotal(): void {
 		$this->add( 'MIC-PILOTSPO-2055516', 2 );
 		$this->add( 'SRV-MONTAJE' );
-		$total = CurrencySettings::currency()->format( (int) $this->cart()['totals']['total_price'] );
+		$totals = $this->cart()['totals'];
+		// The goods with IVA, as the drawer's Subtotal: the cart's total also holds the
+		// delivery estimated before an address, which the header must not count.
+		$total = CurrencySettings::currency()->format( (int) $totals['total_items'] + (int) $totals['total_items_tax'] );
+		$this->assertNotSame( $totals['total_price'], (string) ( (int) $totals['total_items'] + (int) $totals['total_items_tax'] ) );
 
 		$html                 = do_blocks( '<!-- wp:rueda/mini-cart /-->' );
 		[ $link, $link_html ] = $this->link( $html );
