@@ -50,6 +50,7 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		( new Admin\Rest\CouponsRoute() )->register();
 		( new Admin\CouponsPage() )->register();
+		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 
 		/**

@@ -118,4 +118,23 @@ final class CartTable {
 		global $wpdb;
 		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at <= %s', Schema::table( Schema::CARTS ), gmdate( 'Y-m-d H:i:s' ) ) );
 	}
+	/**
+	 * Keys of the carts holding a person's data: the customer's own, and guest carts whose
+	 * stored addresses carry their email (for the privacy exporters and erasers).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id Their user id (0 when they have no account).
+	 * @param string $email       Their email.
+	 * @return list<string>
+	 */
+	public function personal_keys( int $customer_id, string $email ): array {
+		global $wpdb;
+		// Contents are JSON: look for the email as wp_json_encode() writes it.
+		$needle = '%"email":' . $wpdb->esc_like( (string) wp_json_encode( $email ) ) . '%';
+		return array_map(
+			'strval',
+			(array) $wpdb->get_col( $wpdb->prepare( 'SELECT cart_key FROM %i WHERE ( customer_id = %d AND customer_id > 0 ) OR contents LIKE %s', Schema::table( Schema::CARTS ), $customer_id, $needle ) )
+		);
+	}
 }

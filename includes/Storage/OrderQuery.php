@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Storage;
 
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
 
 /**
  * One prepared query per page of orders (plus one COUNT) over the indexed orders table;
@@ -101,5 +102,48 @@ final class OrderQuery {
 			array_push( $args, ctype_digit( ltrim( $word, '#' ) ) ? (int) ltrim( $word, '#' ) : 0, $like, $like, $like );
 		}
 		return array( implode( ' AND ', $where ), $args );
+	}
+	/**
+	 * One page of a customer's own orders, newest first, checkout drafts left out, and how
+	 * many there are in all (the customer_created index answers both).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $customer_id Customer (user) id, > 0.
+	 * @param int $page        Page, from 1.
+	 * @param int $per_page    Orders per page.
+	 * @return array{orders:list<Order>,total:int}
+	 */
+	public function customer_page( int $customer_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$table = Schema::table( Schema::ORDERS );
+		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE customer_id = %d AND status <> %s', $table, $customer_id, OrderStatus::DRAFT ) );
+		$ids   = (array) $wpdb->get_col(
+			$wpdb->prepare( 'SELECT id FROM %i WHERE customer_id = %d AND status <> %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d', $table, $customer_id, OrderStatus::DRAFT, $per_page, ( $page - 1 ) * $per_page )
+		);
+		return array(
+			'orders' => array_values( array_filter( array_map( fn( $id ) => $this->orders->get( (int) $id ), $ids ) ) ),
+			'total'  => $total,
+		);
+	}
+
+	/**
+	 * Ids of the orders holding a person's data (theirs as a customer, or with their billing
+	 * email), drafts included, oldest first: for the privacy exporters and erasers.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id Their user id (0 when they have no account).
+	 * @param string $email       Their email.
+	 * @param int    $limit       How many.
+	 * @param int    $offset      How many to skip.
+	 * @return list<int>
+	 */
+	public function personal_ids( int $customer_id, string $email, int $limit, int $offset ): array {
+		global $wpdb;
+		$ids = (array) $wpdb->get_col(
+			$wpdb->prepare( 'SELECT id FROM %i WHERE ( customer_id = %d AND customer_id > 0 ) OR LOWER( billing_email ) = %s ORDER BY id LIMIT %d OFFSET %d', Schema::table( Schema::ORDERS ), $customer_id, strtolower( $email ), $limit, $offset )
+		);
+		return array_map( 'intval', $ids );
 	}
 }

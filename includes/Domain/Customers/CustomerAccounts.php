@@ -208,4 +208,51 @@ final class CustomerAccounts {
 		}
 		return $login;
 	}
+	/**
+	 * Creates a customer account without logging it in (the account page's sign-up, whose
+	 * answer must not differ for an email that has one); returns its id, or 0 when the
+	 * email already has an account or the account could not be made. The password must
+	 * already be checked with PasswordStrength.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $email      Email.
+	 * @param string $password   Chosen password.
+	 * @param string $first_name First name.
+	 * @param string $last_name  Last name.
+	 */
+	public function register( string $email, string $password, string $first_name = '', string $last_name = '' ): int {
+		$email = sanitize_email( $email );
+		if ( '' === $email || email_exists( $email ) ) {
+			return 0;
+		}
+		self::ensure_role();
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $this->login_name( $email ),
+				'user_email' => $email,
+				'user_pass'  => $password,
+				'first_name' => $first_name,
+				'last_name'  => $last_name,
+				'role'       => self::ROLE,
+			)
+		);
+		return is_wp_error( $user_id ) ? 0 : (int) $user_id;
+	}
+
+	/**
+	 * Forgets a customer's saved addresses (the privacy eraser).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $user_id Customer.
+	 * @return bool Whether there was one.
+	 */
+	public function forget_addresses( int $user_id ): bool {
+		$had = (bool) $this->saved_addresses( $user_id );
+		foreach ( array( 'billing', 'shipping' ) as $type ) {
+			delete_user_meta( $user_id, self::ADDRESS_META . $type );
+		}
+		return $had;
+	}
 }

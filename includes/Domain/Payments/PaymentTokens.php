@@ -78,4 +78,21 @@ final class PaymentTokens {
 		update_user_meta( $customer_id, self::META, $tokens );
 		return $id;
 	}
+	/**
+	 * Deletes one of a customer's tokens; returns whether it was theirs.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $customer_id Customer id.
+	 * @param string $token_id    Token id.
+	 */
+	public function delete( int $customer_id, string $token_id ): bool {
+		$tokens = $this->for_customer( $customer_id );
+		$kept   = array_values( array_filter( $tokens, static fn( array $token ) => ! hash_equals( (string) $token['id'], $token_id ) ) );
+		if ( count( $kept ) === count( $tokens ) ) {
+			return false;
+		}
+		update_user_meta( $customer_id, self::META, $kept );
+		return true;
+	}
 }

@@ -22,7 +22,9 @@ use Rueda\Storage\RateLimits;
  * - `enabled`, `limit`, `seconds`: at the top level for every action, or under an action's
  *   name for that action only (e.g. `'coupon' => array( 'limit' => 20 )`). Defaults:
  *   `checkout` (POST /checkout) 3 per 60 s; `coupon` (failed coupon codes) 10 per 600 s;
- *   `draft` (GET /checkout creating a draft order) 10 per 600 s.
+ *   `draft` (GET /checkout creating a draft order) 10 per 600 s; `order_lookup` (failed guest
+ *   order lookups) 10 per 600 s; `register` (sign-ups) 5 an hour; `account_password` (wrong
+ *   current passwords in Mi cuenta) 5 per 900 s.
  * - `proxy_support` (default false): the site is behind a reverse proxy that appends the
  *   client's address to X-Forwarded-For.
  * - `trusted_proxies` (default empty): IPs or CIDR ranges (IPv4, IPv6) of those proxies, as
@@ -41,17 +43,29 @@ final class RateLimiter {
 	 * Limit and window per action; other actions get the checkout's.
 	 */
 	private const DEFAULTS = array(
-		'checkout' => array(
+		'checkout'         => array(
 			'limit'   => 3,
 			'seconds' => 60,
 		),
-		'coupon'   => array(
+		'coupon'           => array(
 			'limit'   => 10,
 			'seconds' => 600,
 		),
-		'draft'    => array(
+		'draft'            => array(
 			'limit'   => 10,
 			'seconds' => 600,
+		),
+		'order_lookup'     => array(
+			'limit'   => 10,
+			'seconds' => 600,
+		),
+		'register'         => array(
+			'limit'   => 5,
+			'seconds' => HOUR_IN_SECONDS,
+		),
+		'account_password' => array(
+			'limit'   => 5,
+			'seconds' => 900,
 		),
 	);
 

@@ -1,0 +1,100 @@
+<?php
+/**
+ * The customer's shapes of an order (rueda/v1/account/orders).
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Account\Rest;
+
+use Rueda\Content\OrderDetails;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\StoreApi\Schemas\OrderSchema;
+use Rueda\StoreApi\Schemas\PriceSchema;
+
+/**
+ * The list row, and the detail: the Store API's order (GET /wc/store/v1/order/{id}, so
+ * the block reuses its types) plus how it is delivered and the payment method's title.
+ *
+ * @since 0.1.0
+ */
+final class OrderShape {
+
+	/**
+	 * Creates the shape.
+	 *
+	 * @param PriceSchema $prices Money fields.
+	 */
+	public function __construct( private PriceSchema $prices = new PriceSchema() ) {}
+
+	/**
+	 * An order in the customer's list.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 * @return array<string,mixed>
+	 */
+	public function summary( Order $order ): array {
+		return array(
+			'id'           => $order->id(),
+			'number'       => $order->number(),
+			'date_created' => mysql_to_rfc3339( (string) $order->row['created_at'] ),
+			'status'       => $order->status(),
+			'status_label' => OrderStatus::label( $order->status() ),
+		) + $this->prices->with_currency( array( 'total' => $order->total() ) ) + array(
+			'items_count' => (int) array_sum( array_column( $order->lines( 'line_item' ), 'quantity' ) ),
+		);
+	}
+
+	/**
+	 * An order in full.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 * @return array<string,mixed>
+	 */
+	public function detail( Order $order ): array {
+		return ( new OrderSchema( $this->prices ) )->get_item( $order ) + array(
+			'delivery'             => $this->delivery( $order ),
+			'payment_method_title' => (string) $order->row['payment_method_title'],
+		);
+	}
+
+	/**
+	 * How the order reaches the customer: shipped (the method and the address on one line),
+	 * collected at a pickup location (its name and address, which the checkout stored as
+	 * the order's shipping address) or neither (nothing to ship).
+	 *
+	 * @param Order $order Order.
+	 * @return array{type:string,name:string,address:string}
+	 */
+	private function delivery( Order $order ): array {
+		$lines = $order->lines( 'shipping' );
+		if ( ! $lines ) {
+			return array(
+				'type'    => 'none',
+				'name'    => '',
+				'address' => '',
+			);
+		}
+		$address = $order->address( 'shipping' );
+		if ( str_starts_with( (string) ( $lines[0]['meta']['rate_id'] ?? '' ), 'pickup_location:' ) ) {
+			return array(
+				'type'    => 'pickup',
+				'name'    => (string) $lines[0]['name'],
+				'address' => (string) ( $address['address_1'] ?? '' ),
+			);
+		}
+		unset( $address['phone'], $address['email'] );
+		return array(
+			'type'    => 'shipping',
+			'name'    => implode( ', ', array_unique( array_map( static fn( array $line ) => (string) $line['name'], $lines ) ) ),
+			'address' => implode( ', ', OrderDetails::address_lines( $address ) ),
+		);
+	}
+}

@@ -1,0 +1,156 @@
+<?php
+/**
+ * GET /rueda/v1/account/orders, GET /account/orders/{id}, POST /account/orders/{id}/reorder.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Account\Rest;
+
+use Rueda\Account\Reorder;
+use Rueda\Admin\Rest\ListResponse;
+use Rueda\Admin\Rest\ShopManagers;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\OrderQuery;
+use Rueda\Storage\OrderStore;
+
+/**
+ * The logged-in customer's own orders: a page of them, newest first (X-WP-Total and
+ * X-WP-TotalPages), one in full, and "volver a pedir". Someone else's order, a checkout
+ * draft and an unknown id get the same 404.
+ *
+ * @since 0.1.0
+ */
+final class OrdersRoute {
+
+	/** Most orders per page. */
+	public const MAX_PER_PAGE = 50;
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param OrderStore $orders Orders.
+	 * @param OrderQuery $query  Lists of orders.
+	 * @param OrderShape $shape  Response shapes.
+	 */
+	public function __construct(
+		private OrderStore $orders = new OrderStore(),
+		private OrderQuery $query = new OrderQuery(),
+		private OrderShape $shape = new OrderShape()
+	) {}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		AccountAccess::route(
+			'/account/orders',
+			array(
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'list' ),
+				'args'     => array(
+					'page'     => self::integer_arg( 1, PHP_INT_MAX, 1, __( 'The page must be a whole number from 1.', 'rueda' ) ),
+					/* translators: %d: most orders per page. */
+					'per_page' => self::integer_arg( 1, self::MAX_PER_PAGE, 10, sprintf( __( 'Orders per page must be a whole number from 1 to %d.', 'rueda' ), self::MAX_PER_PAGE ) ),
+				),
+			)
+		);
+		AccountAccess::route(
+			'/account/orders/(?P<id>\d+)',
+			array(
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'get' ),
+			)
+		);
+		AccountAccess::route(
+			'/account/orders/(?P<id>\d+)/reorder',
+			array(
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'reorder' ),
+			)
+		);
+	}
+
+	/**
+	 * A page of the customer's orders.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function list( \WP_REST_Request $request ): \WP_REST_Response {
+		$page     = (int) $request['page'];
+		$per_page = (int) $request['per_page'];
+		$found    = $this->query->customer_page( get_current_user_id(), $page, $per_page );
+		return ListResponse::page( array_map( array( $this->shape, 'summary' ), $found['orders'] ), $found['total'], $page, $per_page );
+	}
+
+	/**
+	 * One of the customer's orders in full.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get( \WP_REST_Request $request ) {
+		$order = $this->own_order( ShopManagers::url_id( $request ) );
+		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : AccountAccess::order_not_found();
+	}
+
+	/**
+	 * Puts what is still sold of one of the customer's orders into their cart.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function reorder( \WP_REST_Request $request ) {
+		$order = $this->own_order( ShopManagers::url_id( $request ) );
+		if ( ! $order ) {
+			return AccountAccess::order_not_found();
+		}
+		return AccountAccess::run( static fn() => new \WP_REST_Response( ( new Reorder() )->refill( $order ) ) );
+	}
+
+	/**
+	 * The order if it is the logged-in customer's and was placed (not a checkout draft).
+	 *
+	 * @param int $id Order id.
+	 */
+	private function own_order( int $id ): ?Order {
+		$order = $this->orders->get( $id );
+		$user  = get_current_user_id();
+		return $order && $user > 0 && $order->customer_id() === $user && OrderStatus::DRAFT !== $order->status() ? $order : null;
+	}
+
+	/**
+	 * A whole-number query argument within a range.
+	 *
+	 * @param int    $min     Smallest.
+	 * @param int    $max     Largest.
+	 * @param int    $default Default.
+	 * @param string $message Refusal.
+	 * @return array<string,mixed>
+	 */
+	private static function integer_arg( int $min, int $max, int $default, string $message ): array {
+		$options = array(
+			'options' => array(
+				'min_range' => $min,
+				'max_range' => $max,
+			),
+		);
+		return array(
+			'type'              => 'integer',
+			'default'           => $default,
+			'sanitize_callback' => 'absint',
+			'validate_callback' => static fn( $value ) => false !== filter_var( $value, FILTER_VALIDATE_INT, $options ) ? true : new \WP_Error( 'rest_invalid_param', $message ),
+		);
+	}
+}
