@@ -83,19 +83,20 @@ test.describe( 'Content pages', () => {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await page.goto( '/sobre-nosotros/' );
 
-		// Core's own label: Debian's core translations predate it, so it may be English.
-		const open = page.getByRole( 'button', {
-			name: /Abrir menú|Open menu/,
-		} );
+		// Rueda's toggle bar: a visible "Menú" that opens the menu below it.
+		const open = page.getByRole( 'button', { name: 'Menú', exact: true } );
 		await expect( open ).toBeVisible();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
 		await open.click();
-		const dialog = page.getByRole( 'dialog' );
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect(
-			dialog.getByRole( 'link', { name: 'Carrito', exact: true } )
+			page
+				.getByRole( 'banner' )
+				.getByRole( 'link', { name: 'Carrito', exact: true } )
 		).toBeVisible();
 
 		await page.keyboard.press( 'Escape' );
-		await expect( dialog ).toBeHidden();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
 		await expect( open ).toBeFocused();
 	} );
 } );

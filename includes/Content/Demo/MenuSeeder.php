@@ -9,9 +9,13 @@ declare( strict_types=1 );
 
 namespace Rueda\Content\Demo;
 
+use Rueda\Domain\Catalog\ProductRepository;
+
 /**
- * Creates the "Menú principal" navigation and a customised Twenty Twenty-Five header
- * that references it, both only when missing.
+ * Creates the "Menú principal" navigation (with the Tienda and Servicios submenus) and a
+ * customised Twenty Twenty-Five header that shows it with rueda/site-menu, both only when
+ * missing. A demo site seeded before the submenus (a flat menu and a header with
+ * core/navigation, both untouched since) is brought up to date.
  *
  * @since 0.1.0
  */
@@ -19,8 +23,30 @@ final class MenuSeeder implements Seeder {
 
 	public const MENU_SLUG = 'menu-principal';
 
-	/** Menu entries by page slug, in order. */
-	private const ITEMS = array( 'inicio', 'tienda', 'sobre-nosotros', 'carrito', 'mi-cuenta' );
+	/** Top-level pages by slug, in order; a submenu follows the page its key names. */
+	private const PAGES = array( 'inicio', 'tienda', 'sobre-nosotros', 'carrito', 'mi-cuenta' );
+
+	/** Tyre seasons: label => the season attribute's term slug (rueda_pa_season). */
+	private const SEASONS = array(
+		'Verano'      => 'verano',
+		'Invierno'    => 'invierno',
+		'Todo tiempo' => 'todo-tiempo',
+	);
+
+	/** Service products: label => SKU. */
+	private const SERVICES = array(
+		'Montaje'     => 'SRV-MONTAJE',
+		'Equilibrado' => 'SRV-EQUILIBRADO',
+		'Alineación'  => 'SRV-ALINEACION',
+		'Pre-ITV'     => 'SRV-PREITV',
+	);
+
+	/**
+	 * Creates the seeder.
+	 *
+	 * @param ProductRepository $products Products, to find the services by SKU.
+	 */
+	public function __construct( private ProductRepository $products = new ProductRepository() ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -34,29 +60,51 @@ final class MenuSeeder implements Seeder {
 	}
 
 	/**
-	 * Returns the menu's ID, creating it from the seeded pages when missing.
+	 * The menu's block markup: the pages, Tienda with a Neumáticos submenu by season,
+	 * and a Servicios submenu with the service products.
+	 *
+	 * @since 0.1.0
+	 */
+	public function menu_content(): string {
+		$content = '';
+		foreach ( self::PAGES as $slug ) {
+			$page = get_page_by_path( $slug, OBJECT, 'page' );
+			if ( ! $page instanceof \WP_Post ) {
+				continue;
+			}
+			if ( 'tienda' !== $slug ) {
+				$content .= $this->link( $page->post_title, (string) get_permalink( $page ), $page->ID, 'page' );
+				continue;
+			}
+			$shop    = wp_make_link_relative( (string) get_permalink( $page ) );
+			$seasons = '';
+			foreach ( self::SEASONS as $label => $season ) {
+				$seasons .= $this->link( $label, add_query_arg( 'temporada', $season, $shop ) );
+			}
+			$content .= $this->submenu( $page->post_title, $this->submenu( 'Neumáticos', $seasons ), $shop, $page->ID );
+			$content .= $this->submenu( 'Servicios', $this->services() );
+		}
+		return $content;
+	}
+
+	/**
+	 * Returns the menu's ID, creating it when missing and replacing the flat menu an
+	 * earlier version seeded.
 	 */
 	private function ensure_menu(): int {
 		$existing = get_page_by_path( self::MENU_SLUG, OBJECT, 'wp_navigation' );
 		if ( $existing instanceof \WP_Post ) {
-			return $existing->ID;
-		}
-		$links = '';
-		foreach ( self::ITEMS as $slug ) {
-			$page = get_page_by_path( $slug, OBJECT, 'page' );
-			if ( $page instanceof \WP_Post ) {
-				$links .= get_comment_delimited_block_content(
-					'core/navigation-link',
-					array(
-						'label' => $page->post_title,
-						'type'  => 'page',
-						'id'    => $page->ID,
-						'url'   => wp_make_link_relative( (string) get_permalink( $page ) ),
-						'kind'  => 'post-type',
-					),
-					''
+			if ( $this->is_untouched( $existing ) && ! has_block( 'core/navigation-submenu', $existing->post_content ) ) {
+				wp_update_post(
+					wp_slash(
+						array(
+							'ID'           => $existing->ID,
+							'post_content' => $this->menu_content(),
+						)
+					)
 				);
 			}
+			return $existing->ID;
 		}
 		return (int) wp_insert_post(
 			wp_slash(
@@ -65,35 +113,112 @@ final class MenuSeeder implements Seeder {
 					'post_status'  => 'publish',
 					'post_name'    => self::MENU_SLUG,
 					'post_title'   => 'Menú principal',
-					'post_content' => $links,
+					'post_content' => $this->menu_content(),
 				)
 			)
 		);
 	}
 
 	/**
-	 * Saves a header template part showing the site title and the menu, unless the
-	 * owner already customised the header.
+	 * The service products' links, found by SKU.
+	 */
+	private function services(): string {
+		$links = '';
+		foreach ( self::SERVICES as $label => $sku ) {
+			$id = $this->products->find_id_by_sku( $sku );
+			if ( $id && 'publish' === get_post_status( $id ) ) {
+				$links .= $this->link( $label, (string) get_permalink( $id ), $id, (string) get_post_type( $id ) );
+			}
+		}
+		return $links;
+	}
+
+	/**
+	 * A core/navigation-link block.
+	 *
+	 * @param string $label Label.
+	 * @param string $url   URL.
+	 * @param int    $id    Linked post, 0 for a custom link.
+	 * @param string $type  Linked post type.
+	 */
+	private function link( string $label, string $url, int $id = 0, string $type = 'custom' ): string {
+		$attributes = array(
+			'label' => $label,
+			'type'  => $type,
+			'url'   => wp_make_link_relative( $url ),
+			'kind'  => $id ? 'post-type' : 'custom',
+		);
+		if ( $id ) {
+			$attributes['id'] = $id;
+		}
+		return get_comment_delimited_block_content( 'core/navigation-link', $attributes, '' );
+	}
+
+	/**
+	 * A core/navigation-submenu block.
+	 *
+	 * @param string $label Label.
+	 * @param string $items Inner blocks' markup.
+	 * @param string $url   The item's own link, if any.
+	 * @param int    $id    Linked page, if any.
+	 */
+	private function submenu( string $label, string $items, string $url = '', int $id = 0 ): string {
+		$attributes = array( 'label' => $label );
+		if ( $id ) {
+			$attributes += array(
+				'type' => 'page',
+				'id'   => $id,
+				'url'  => $url,
+				'kind' => 'post-type',
+			);
+		}
+		return get_comment_delimited_block_content( 'core/navigation-submenu', $attributes, $items );
+	}
+
+	/**
+	 * Saves a header template part showing the site title, the menu and the mini cart,
+	 * unless the owner already customised the header. The header an earlier version
+	 * seeded (with core/navigation), untouched since, is replaced.
 	 *
 	 * @param int $menu_id Navigation post ID.
 	 */
 	private function ensure_header( int $menu_id ): void {
-		$navigation = get_comment_delimited_block_content(
-			'core/navigation',
+		$menu    = get_comment_delimited_block_content(
+			'rueda/site-menu',
 			array(
-				'ref'                    => $menu_id,
-				'overlayBackgroundColor' => 'base',
-				'overlayTextColor'       => 'contrast',
-				'layout'                 => array(
-					'type'           => 'flex',
-					'justifyContent' => 'right',
-					'flexWrap'       => 'wrap',
-				),
+				'ref'   => $menu_id,
+				'style' => array( 'spacing' => array( 'margin' => array( 'left' => 'auto' ) ) ),
 			),
 			''
 		);
-		$content    = (string) file_get_contents( __DIR__ . '/parts/header.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-		$this->ensure_part( 'header', 'Header', WP_TEMPLATE_PART_AREA_HEADER, str_replace( '<!-- rueda:navigation /-->', $navigation, $content ) );
+		$content = str_replace(
+			'<!-- rueda:navigation /-->',
+			$menu,
+			(string) file_get_contents( __DIR__ . '/parts/header.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		);
+		$header  = get_block_template( get_stylesheet() . '//header', 'wp_template_part' );
+		$post    = $header?->wp_id ? get_post( $header->wp_id ) : null;
+		if ( $post instanceof \WP_Post && $this->is_untouched( $post ) && has_block( 'core/navigation', $post->post_content ) && ! has_block( 'rueda/site-menu', $post->post_content ) ) {
+			wp_update_post(
+				wp_slash(
+					array(
+						'ID'           => $post->ID,
+						'post_content' => $content,
+					)
+				)
+			);
+			return;
+		}
+		$this->ensure_part( 'header', 'Header', WP_TEMPLATE_PART_AREA_HEADER, $content );
+	}
+
+	/**
+	 * Whether a seeded post was never edited since.
+	 *
+	 * @param \WP_Post $post Post.
+	 */
+	private function is_untouched( \WP_Post $post ): bool {
+		return $post->post_modified_gmt === $post->post_date_gmt;
 	}
 
 	/**

@@ -4,7 +4,7 @@
  * other blocks (a tyre finder) can drive the same filters.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { productsStore } from '@rueda/runtime';
 
@@ -21,6 +21,7 @@ import Filters from './filters';
 import Pagination from './pagination';
 import ProductList, { ProductListSkeleton } from './product-list';
 import { isFilterAttributeList } from './types';
+import { getUrlAttributeFilters } from './url-filters';
 
 const ignore = () => undefined;
 
@@ -57,10 +58,19 @@ export default function GridRoot( {
 	// Only when there is nothing to show yet (the first page was not preloaded).
 	const showSkeleton = useMinimumDisplay( isLoading && ! hasLoaded );
 
+	// A season in the URL (?temporada=) is the first filter.
+	const [ urlAttributes ] = useState( () =>
+		getUrlAttributeFilters( window.location.search )
+	);
+
 	// The first page comes preloaded with the page.
 	useEffect( () => {
-		updateFilters( { perPage } ).catch( ignore );
-	}, [ perPage, updateFilters ] );
+		updateFilters(
+			Object.keys( urlAttributes ).length
+				? { perPage, attributes: urlAttributes }
+				: { perPage }
+		).catch( ignore );
+	}, [ perPage, updateFilters, urlAttributes ] );
 
 	return (
 		<div className="rueda-product-grid__layout">

@@ -1,0 +1,10 @@
+/**
+ * Registers rueda/site-menu in the editor.
+ */
+import { registerBlock } from '../../shared/editor';
+import metadata from './block.json';
+import Edit from './edit';
+import type { SiteMenuAttributes } from './types';
+import './style.scss';
+
+registerBlock< SiteMenuAttributes >( metadata, Edit );
