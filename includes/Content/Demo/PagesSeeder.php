@@ -61,12 +61,24 @@ final class PagesSeeder implements Seeder {
 	);
 
 	/**
+	 * Seeded pages whose first content is replaced when seeding again: by slug, a marker
+	 * only that old content holds. A page the shop owner has changed since keeps its content.
+	 *
+	 * @var array<string,string>
+	 */
+	private const OUTDATED = array(
+		// Mi cuenta used core's login/logout block before rueda/customer-account.
+		'mi-cuenta' => '<!-- wp:loginout {"displayLoginAsForm":true} /-->',
+	);
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function seed(): void {
 		$ids = array();
 		foreach ( self::PAGES as $slug => $page ) {
 			$ids[ $slug ] = $this->ensure_page( $slug, $page );
+			$this->update_outdated( $slug, $ids[ $slug ] );
 		}
 		foreach ( $ids as $slug => $id ) {
 			$this->resolve_links( $id );
@@ -113,6 +125,28 @@ final class PagesSeeder implements Seeder {
 			throw new \RuntimeException( esc_html( "Page {$slug}: " . $id->get_error_message() ) );
 		}
 		return $id;
+	}
+
+	/**
+	 * Gives a page seeded by an earlier version its current content, once.
+	 *
+	 * @param string $slug Page slug.
+	 * @param int    $id   Page ID.
+	 */
+	private function update_outdated( string $slug, int $id ): void {
+		$marker  = self::OUTDATED[ $slug ] ?? null;
+		$content = (string) get_post_field( 'post_content', $id );
+		if ( null === $marker || ! str_contains( $content, $marker ) ) {
+			return;
+		}
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $id,
+					'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+				)
+			)
+		);
 	}
 
 	/**

@@ -1,0 +1,174 @@
+/**
+ * "Find an order" for guests: the order number and the email it was placed
+ * with show the order in full.
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+
+import type { StatesByCountry } from '../../shared/address/types';
+import type { ApiErrorResponse } from '../../shared/api';
+import { isValidEmail } from '../../shared/address/rules';
+import { invalidEmailMessage } from './messages';
+import { getFieldErrors, lookupOrder } from './api';
+import { useAnnounce } from './components/announcer';
+import { focusFirstInvalid } from './components/focus';
+import Notice from './components/notice';
+import OrderDetailView from './components/order-detail-view';
+import TextField from './components/text-field';
+import type { OrderDetail } from './types';
+
+type Values = { number: string; email: string };
+type FieldErrors = Partial< Record< keyof Values, string > >;
+
+export default function OrderLookup( {
+	countries,
+	states,
+}: {
+	countries?: Readonly< Record< string, string > >;
+	states?: StatesByCountry;
+} ) {
+	const announce = useAnnounce();
+	const form = useRef< HTMLFormElement >( null );
+	const notice = useRef< HTMLDivElement >( null );
+	const result = useRef< HTMLDivElement >( null );
+	const [ values, setValues ] = useState< Values >( {
+		number: '',
+		email: '',
+	} );
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const [ message, setMessage ] = useState( '' );
+	const [ order, setOrder ] = useState< OrderDetail | null >( null );
+	const [ isSending, setSending ] = useState( false );
+
+	useEffect( () => {
+		if ( order ) {
+			result.current?.focus();
+		}
+	}, [ order ] );
+
+	if ( order ) {
+		return (
+			<div
+				ref={ result }
+				tabIndex={ -1 }
+				className="rueda-customer-account__lookup-result"
+			>
+				<OrderDetailView
+					order={ order }
+					countries={ countries }
+					states={ states }
+				/>
+				<button
+					type="button"
+					className="rueda-button is-secondary"
+					onClick={ () => setOrder( null ) }
+				>
+					{ __( 'Find another order', 'rueda' ) }
+				</button>
+			</div>
+		);
+	}
+
+	const field = ( key: keyof Values ) => ( {
+		id: `rueda-lookup-${ key }`,
+		value: values[ key ],
+		error: errors[ key ],
+		onChange: ( value: string ) => {
+			setValues( { ...values, [ key ]: value } );
+			if ( errors[ key ] ) {
+				setErrors( { ...errors, [ key ]: undefined } );
+			}
+		},
+	} );
+
+	const submit = async ( event: FormEvent ) => {
+		event.preventDefault();
+		setMessage( '' );
+		const found: FieldErrors = {};
+		if ( values.number.trim() === '' ) {
+			found.number = __( 'Please enter the order number', 'rueda' );
+		}
+		if ( ! isValidEmail( values.email.trim() ) ) {
+			found.email = invalidEmailMessage();
+		}
+		setErrors( found );
+		if ( Object.keys( found ).length > 0 ) {
+			focusFirstInvalid( form.current );
+			return;
+		}
+		setSending( true );
+		try {
+			const detail = await lookupOrder( {
+				number: values.number.trim().replace( /^#/, '' ),
+				email: values.email.trim(),
+			} );
+			setOrder( detail );
+			announce( __( 'Order found.', 'rueda' ) );
+		} catch ( reason ) {
+			const error = reason as ApiErrorResponse;
+			const refused: FieldErrors = {};
+			for ( const [ key, text ] of Object.entries(
+				getFieldErrors( error )
+			) ) {
+				if ( key === 'number' || key === 'email' ) {
+					refused[ key ] = text;
+				}
+			}
+			setErrors( refused );
+			if ( Object.keys( refused ).length === 0 ) {
+				setMessage(
+					error.code === 'rueda_order_not_found'
+						? __(
+								'No order matches this number and email address. Check both and try again.',
+								'rueda'
+							)
+						: error.message
+				);
+			}
+			focusFirstInvalid( form.current, notice.current );
+		} finally {
+			setSending( false );
+		}
+	};
+
+	return (
+		<form
+			ref={ form }
+			className="rueda-customer-account__form"
+			onSubmit={ submit }
+			noValidate
+		>
+			{ message && (
+				<Notice ref={ notice } status="error">
+					<p>{ message }</p>
+				</Notice>
+			) }
+			<div className="rueda-customer-account__pair">
+				<TextField
+					{ ...field( 'number' ) }
+					label={ __( 'Order number', 'rueda' ) }
+					inputMode="numeric"
+					autoComplete="off"
+					required
+				/>
+				<TextField
+					{ ...field( 'email' ) }
+					type="email"
+					label={ __( 'Email address', 'rueda' ) }
+					autoComplete="email"
+					required
+				/>
+			</div>
+			<button
+				type="submit"
+				className="rueda-button"
+				disabled={ isSending }
+			>
+				{ isSending
+					? __( 'Searching…', 'rueda' )
+					: __( 'Find order', 'rueda' ) }
+			</button>
+		</form>
+	);
+}

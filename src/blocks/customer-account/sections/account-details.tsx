@@ -1,0 +1,267 @@
+/**
+ * Detalles de la cuenta: names, email and a new password, which needs the
+ * current one and shows the strength meter the checkout uses.
+ */
+import { useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+
+import type { ApiErrorResponse } from '../../../shared/api';
+import { isValidEmail } from '../../../shared/address/rules';
+import {
+	PasswordStrengthMeter,
+	isPasswordStrongEnough,
+} from '../../../shared/password';
+import {
+	getAccount,
+	getFieldErrors,
+	updateAccount,
+	type AccountUpdate,
+} from '../api';
+import { useAnnounce } from '../components/announcer';
+import { focusFirstInvalid } from '../components/focus';
+import LoadError from '../components/load-error';
+import Loading from '../components/loading';
+import Notice from '../components/notice';
+import TextField from '../components/text-field';
+import { useRequest } from '../components/use-request';
+import { invalidEmailMessage, weakPasswordMessage } from '../messages';
+import type { Account } from '../types';
+
+type Values = {
+	first_name: string;
+	last_name: string;
+	email: string;
+	current_password: string;
+	new_password: string;
+};
+
+type FieldErrors = Partial< Record< keyof Values, string > >;
+
+/**
+ * The form's own checks, before anything is sent.
+ *
+ * @param values The form.
+ */
+export function validateAccountDetails( values: Values ): FieldErrors {
+	const errors: FieldErrors = {};
+	if ( ! isValidEmail( values.email.trim() ) ) {
+		errors.email = invalidEmailMessage();
+	}
+	if ( values.new_password !== '' ) {
+		if ( ! isPasswordStrongEnough( values.new_password ) ) {
+			errors.new_password = weakPasswordMessage();
+		}
+		if ( values.current_password === '' ) {
+			errors.current_password = __(
+				'Enter your current password to change it.',
+				'rueda'
+			);
+		}
+	}
+	return errors;
+}
+
+/**
+ * The server's refusal, by field.
+ *
+ * @param error The refusal.
+ */
+export function serverErrors( error: ApiErrorResponse ): FieldErrors {
+	const errors: FieldErrors = {};
+	for ( const [ key, message ] of Object.entries(
+		getFieldErrors( error )
+	) ) {
+		if (
+			[
+				'first_name',
+				'last_name',
+				'email',
+				'current_password',
+				'new_password',
+			].includes( key )
+		) {
+			errors[ key as keyof Values ] = message;
+		}
+	}
+	if ( error.code === 'rueda_wrong_password' ) {
+		errors.current_password = error.message;
+	}
+	if ( error.code === 'rueda_weak_password' ) {
+		errors.new_password = error.message;
+	}
+	return errors;
+}
+
+function toValues( account: Account ): Values {
+	return {
+		first_name: account.first_name,
+		last_name: account.last_name,
+		email: account.email,
+		current_password: '',
+		new_password: '',
+	};
+}
+
+function AccountForm( {
+	account,
+	onSaved,
+}: {
+	account: Account;
+	onSaved: ( account: Account ) => void;
+} ) {
+	const announce = useAnnounce();
+	const form = useRef< HTMLFormElement >( null );
+	const notice = useRef< HTMLDivElement >( null );
+	const [ values, setValues ] = useState( () => toValues( account ) );
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const [ status, setStatus ] = useState< {
+		type: 'success' | 'error';
+		message: string;
+	} | null >( null );
+	const [ isSaving, setSaving ] = useState( false );
+
+	const field = ( key: keyof Values ) => ( {
+		id: `rueda-account-${ key.replace( '_', '-' ) }`,
+		value: values[ key ],
+		error: errors[ key ],
+		onChange: ( value: string ) => {
+			setValues( { ...values, [ key ]: value } );
+			if ( errors[ key ] ) {
+				setErrors( { ...errors, [ key ]: undefined } );
+			}
+		},
+	} );
+
+	const save = async ( event: FormEvent ) => {
+		event.preventDefault();
+		setStatus( null );
+		const found = validateAccountDetails( values );
+		setErrors( found );
+		if ( Object.keys( found ).length > 0 ) {
+			focusFirstInvalid( form.current );
+			return;
+		}
+		const data: AccountUpdate = {
+			first_name: values.first_name.trim(),
+			last_name: values.last_name.trim(),
+			email: values.email.trim(),
+		};
+		const changesPassword = values.new_password !== '';
+		if ( changesPassword ) {
+			data.current_password = values.current_password;
+			data.new_password = values.new_password;
+		}
+		setSaving( true );
+		try {
+			const saved = await updateAccount( data );
+			const message = changesPassword
+				? __( 'Account details saved and password changed.', 'rueda' )
+				: __( 'Account details saved.', 'rueda' );
+			setValues( toValues( saved ) );
+			onSaved( saved );
+			setStatus( { type: 'success', message } );
+			announce( message );
+		} catch ( reason ) {
+			const error = reason as ApiErrorResponse;
+			const refused = serverErrors( error );
+			setErrors( refused );
+			setStatus( {
+				type: 'error',
+				message:
+					Object.keys( refused ).length > 0
+						? __(
+								'Your details were not saved: please check the fields marked below.',
+								'rueda'
+							)
+						: error.message,
+			} );
+			focusFirstInvalid( form.current, notice.current );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<form
+			ref={ form }
+			className="rueda-customer-account__details-form"
+			onSubmit={ save }
+			noValidate
+		>
+			{ status && (
+				<Notice ref={ notice } status={ status.type }>
+					<p>{ status.message }</p>
+				</Notice>
+			) }
+			<fieldset>
+				<legend>{ __( 'Your details', 'rueda' ) }</legend>
+				<div className="rueda-customer-account__pair">
+					<TextField
+						{ ...field( 'first_name' ) }
+						label={ __( 'First name', 'rueda' ) }
+						autoComplete="given-name"
+					/>
+					<TextField
+						{ ...field( 'last_name' ) }
+						label={ __( 'Last name', 'rueda' ) }
+						autoComplete="family-name"
+					/>
+				</div>
+				<TextField
+					{ ...field( 'email' ) }
+					type="email"
+					label={ __( 'Email address', 'rueda' ) }
+					autoComplete="email"
+					required
+				/>
+			</fieldset>
+			<fieldset>
+				<legend>{ __( 'Change password', 'rueda' ) }</legend>
+				<p className="rueda-customer-account__hint">
+					{ __(
+						'Leave these empty to keep your current password.',
+						'rueda'
+					) }
+				</p>
+				<TextField
+					{ ...field( 'current_password' ) }
+					type="password"
+					label={ __( 'Current password', 'rueda' ) }
+					autoComplete="current-password"
+				/>
+				<TextField
+					{ ...field( 'new_password' ) }
+					type="password"
+					label={ __( 'New password', 'rueda' ) }
+					autoComplete="new-password"
+				>
+					<PasswordStrengthMeter password={ values.new_password } />
+				</TextField>
+			</fieldset>
+			<button
+				type="submit"
+				className="rueda-button"
+				disabled={ isSaving }
+			>
+				{ isSaving
+					? __( 'Saving…', 'rueda' )
+					: __( 'Save changes', 'rueda' ) }
+			</button>
+		</form>
+	);
+}
+
+export default function AccountDetailsSection() {
+	const { value, error, isLoading, reload, setValue } = useRequest(
+		getAccount,
+		[]
+	);
+	if ( error ) {
+		return <LoadError error={ error } onRetry={ reload } />;
+	}
+	if ( isLoading || ! value ) {
+		return <Loading label={ __( 'Loading your details…', 'rueda' ) } />;
+	}
+	return <AccountForm account={ value } onSaved={ setValue } />;
+}
