@@ -4,7 +4,7 @@
  * deletes the card saved at checkout; a guest finds an order by number and email. Each
  * view is photographed at phone and desktop widths, with no sideways overflow.
  */
-import { PASSWORD } from './account.page';
+import { PASSWORD, logInAsNewUser } from './account.page';
 import {
 	AccountDashboardPage,
 	confirmedOrderNumber,
@@ -170,5 +170,42 @@ test.describe( 'Guest', () => {
 		).toBeVisible();
 		await account.screenshotAt( 'account-lookup', PHONE );
 		await account.screenshotAt( 'account-lookup', DESKTOP );
+	} );
+} );
+
+test.describe( 'Another customer', () => {
+	// The refused reads are logged by the browser.
+	test.use( { expectedConsoleErrors: [ /status of 404/ ] } );
+
+	test( "Another customer cannot read a customer's order", async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await logInAsNewUser( page, requestUtils, 'cliente', 'subscriber' );
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242 4242 4242 4242' );
+		await checkout.placeOrderAndConfirm();
+		const number = await confirmedOrderNumber( page );
+
+		await logInAsNewUser( page, requestUtils, 'otro', 'subscriber' );
+		const account = new AccountDashboardPage( page );
+		await account.goto( `#orders/${ number }` );
+		await expect(
+			page.getByText( 'No se ha encontrado este pedido.' )
+		).toBeVisible();
+		const status = await page.evaluate( async ( id ) => {
+			const wrapper =
+				document.querySelector< HTMLElement >( '[data-rest-nonce]' )!;
+			const response = await fetch(
+				`${ wrapper.dataset.restRoot }rueda/v1/account/orders/${ id }`,
+				{ headers: { 'X-WP-Nonce': wrapper.dataset.restNonce! } }
+			);
+			return response.status;
+		}, number );
+		expect( status ).toBe( 404 );
+		await expect( account.orderLink( number ) ).toHaveCount( 0 );
 	} );
 } );

@@ -171,4 +171,33 @@ test.describe( 'Shop blocks in the editor', () => {
 		const paymentBox = ( await payment.boundingBox() )!;
 		expect( noteBox.y ).toBeLessThan( paymentBox.y );
 	} );
+
+	test( 'Administrator previews the site menu in the editor, where a submenu opens and links do not navigate', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Cabecera de prueba' } );
+		await editor.insertBlock( { name: 'rueda/site-menu' } );
+
+		const block = editor.canvas.locator( '[data-type="rueda/site-menu"]' );
+		// An item without a link of its own is the submenu's button.
+		const services = block.getByRole( 'button', {
+			name: 'Servicios',
+			exact: true,
+		} );
+		await expect( services ).toBeVisible();
+		await services.click();
+		await expect( services ).toHaveAttribute( 'aria-expanded', 'true' );
+		const editorUrl = page.url();
+		await block
+			.getByRole( 'link', { name: 'Tienda', exact: true } )
+			.click();
+		expect( page.url() ).toBe( editorUrl );
+
+		await editor.openDocumentSettingsSidebar();
+		await expect(
+			page.getByRole( 'combobox', { name: 'Abrir los submenús al' } )
+		).toHaveValue( 'hoverIntent' );
+	} );
 } );
