@@ -16,10 +16,14 @@ import { focusFirstInvalid } from './components/focus';
 import Notice from './components/notice';
 import OrderDetailView from './components/order-detail-view';
 import TextField from './components/text-field';
+import {
+	useFormFields,
+	type FieldErrors as FormErrors,
+} from './components/use-form-fields';
 import type { OrderDetail } from './types';
 
 type Values = { number: string; email: string };
-type FieldErrors = Partial< Record< keyof Values, string > >;
+type FieldErrors = FormErrors< Values >;
 
 export default function OrderLookup( {
 	countries,
@@ -32,11 +36,10 @@ export default function OrderLookup( {
 	const form = useRef< HTMLFormElement >( null );
 	const notice = useRef< HTMLDivElement >( null );
 	const result = useRef< HTMLDivElement >( null );
-	const [ values, setValues ] = useState< Values >( {
-		number: '',
-		email: '',
-	} );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const { values, setErrors, field } = useFormFields< Values >(
+		{ number: '', email: '' },
+		'rueda-lookup'
+	);
 	const [ message, setMessage ] = useState( '' );
 	const [ order, setOrder ] = useState< OrderDetail | null >( null );
 	const [ isSending, setSending ] = useState( false );
@@ -69,18 +72,6 @@ export default function OrderLookup( {
 			</div>
 		);
 	}
-
-	const field = ( key: keyof Values ) => ( {
-		id: `rueda-lookup-${ key }`,
-		value: values[ key ],
-		error: errors[ key ],
-		onChange: ( value: string ) => {
-			setValues( { ...values, [ key ]: value } );
-			if ( errors[ key ] ) {
-				setErrors( { ...errors, [ key ]: undefined } );
-			}
-		},
-	} );
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();

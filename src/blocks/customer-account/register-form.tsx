@@ -20,6 +20,10 @@ import { useAnnounce } from './components/announcer';
 import { focusFirstInvalid } from './components/focus';
 import Notice from './components/notice';
 import TextField from './components/text-field';
+import {
+	useFormFields,
+	type FieldErrors as FormErrors,
+} from './components/use-form-fields';
 
 type Values = {
 	email: string;
@@ -28,7 +32,7 @@ type Values = {
 	last_name: string;
 };
 
-type FieldErrors = Partial< Record< keyof Values, string > >;
+type FieldErrors = FormErrors< Values >;
 
 export function validateRegistration( values: Values ): FieldErrors {
 	const errors: FieldErrors = {};
@@ -56,13 +60,10 @@ export default function RegisterForm() {
 	const announce = useAnnounce();
 	const form = useRef< HTMLFormElement >( null );
 	const notice = useRef< HTMLDivElement >( null );
-	const [ values, setValues ] = useState< Values >( {
-		email: '',
-		password: '',
-		first_name: '',
-		last_name: '',
-	} );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const { values, setErrors, field } = useFormFields< Values >(
+		{ email: '', password: '', first_name: '', last_name: '' },
+		'rueda-register'
+	);
 	const [ error, setError ] = useState< ApiErrorResponse | null >( null );
 	const [ isSending, setSending ] = useState( false );
 	const [ isDone, setDone ] = useState( false );
@@ -83,18 +84,6 @@ export default function RegisterForm() {
 			</Notice>
 		);
 	}
-
-	const field = ( key: keyof Values ) => ( {
-		id: `rueda-register-${ key.replace( '_', '-' ) }`,
-		value: values[ key ],
-		error: errors[ key ],
-		onChange: ( value: string ) => {
-			setValues( { ...values, [ key ]: value } );
-			if ( errors[ key ] ) {
-				setErrors( { ...errors, [ key ]: undefined } );
-			}
-		},
-	} );
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();

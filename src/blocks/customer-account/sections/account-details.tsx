@@ -24,6 +24,10 @@ import LoadError from '../components/load-error';
 import Loading from '../components/loading';
 import Notice from '../components/notice';
 import TextField from '../components/text-field';
+import {
+	useFormFields,
+	type FieldErrors as FormErrors,
+} from '../components/use-form-fields';
 import { useRequest } from '../components/use-request';
 import { invalidEmailMessage, weakPasswordMessage } from '../messages';
 import type { Account } from '../types';
@@ -36,7 +40,7 @@ type Values = {
 	new_password: string;
 };
 
-type FieldErrors = Partial< Record< keyof Values, string > >;
+type FieldErrors = FormErrors< Values >;
 
 /**
  * The form's own checks, before anything is sent.
@@ -113,25 +117,15 @@ function AccountForm( {
 	const announce = useAnnounce();
 	const form = useRef< HTMLFormElement >( null );
 	const notice = useRef< HTMLDivElement >( null );
-	const [ values, setValues ] = useState( () => toValues( account ) );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const { values, setValues, setErrors, field } = useFormFields< Values >(
+		toValues( account ),
+		'rueda-account'
+	);
 	const [ status, setStatus ] = useState< {
 		type: 'success' | 'error';
 		message: string;
 	} | null >( null );
 	const [ isSaving, setSaving ] = useState( false );
-
-	const field = ( key: keyof Values ) => ( {
-		id: `rueda-account-${ key.replace( '_', '-' ) }`,
-		value: values[ key ],
-		error: errors[ key ],
-		onChange: ( value: string ) => {
-			setValues( { ...values, [ key ]: value } );
-			if ( errors[ key ] ) {
-				setErrors( { ...errors, [ key ]: undefined } );
-			}
-		},
-	} );
 
 	const save = async ( event: FormEvent ) => {
 		event.preventDefault();
