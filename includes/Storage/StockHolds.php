@@ -99,6 +99,20 @@ final class StockHolds {
 	}
 
 	/**
+	 * How many seconds the order's hold still has (0 once past its cap), or null when it
+	 * holds nothing.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public function seconds_left( int $order_id ): ?int {
+		global $wpdb;
+		$expires = $wpdb->get_var( $wpdb->prepare( 'SELECT MAX( expires_at ) FROM %i WHERE order_id = %d', Schema::table( Schema::HOLDS ), $order_id ) );
+		return $expires ? max( 0, (int) strtotime( $expires . ' UTC' ) - time() ) : null;
+	}
+
+	/**
 	 * When the order's first hold began (Unix time), while any of its holds is stored (expired
 	 * ones too, until the daily cleanup deletes them).
 	 *

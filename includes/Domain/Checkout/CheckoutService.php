@@ -187,8 +187,7 @@ final class CheckoutService {
 		}
 		$order = $this->orders->get( $order->id() );
 		try {
-			( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
-			( new CouponUses() )->hold( $order->id(), $this->order_coupons( $order ), $order->customer_id(), $order->email(), self::ORDER_HOLD );
+			$this->hold( $order, $order->customer_id(), $order->email() );
 		} catch ( ShopException $refused ) {
 			$this->lifecycle->change( $order, OrderStatus::FAILED, $refused->getMessage() );
 			throw $refused;
@@ -341,7 +340,8 @@ final class CheckoutService {
 	}
 
 	/**
-	 * Holds the order's stock and coupon uses, all or nothing.
+	 * Holds the order's stock and coupon uses, all or nothing. Coupon uses are held exactly
+	 * as long as the stock, so the stock's cap on renewals holds for them too.
 	 *
 	 * @param Order  $order       Order.
 	 * @param int    $customer_id Customer.
@@ -349,12 +349,13 @@ final class CheckoutService {
 	 * @throws ShopException When stock or a coupon use is no longer there.
 	 */
 	private function hold( Order $order, int $customer_id, string $email ): void {
-		( new StockHolds() )->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
+		$stock = new StockHolds();
+		$stock->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
 		$coupons = $this->order_coupons( $order );
 		try {
-			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, self::ORDER_HOLD );
+			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, $stock->seconds_left( $order->id() ) ?? self::ORDER_HOLD );
 		} catch ( ShopException $refused ) {
-			( new StockHolds() )->release( $order->id() );
+			$stock->release( $order->id() );
 			throw $refused;
 		}
 	}

@@ -106,4 +106,25 @@ final class CheckoutHoldsTest extends CheckoutTestCase {
 		$_COOKIE[ CartSession::COOKIE ] = $first_cart;
 		$this->assertSame( 200, $this->rest( 'GET', '/wc/store/v1/checkout' )->get_status(), 'the first cart still refreshes its draft' );
 	}
+	public function test_coupon_uses_are_held_no_longer_than_the_capped_stock(): void {
+		$this->add( self::TYRE );
+		$this->write( 'apply-coupon', array( 'code' => 'bienvenida10' ) );
+		$tyre = $this->sku( self::TYRE );
+		// The order has been renewing its hold for almost the whole cap.
+		$aged = static function ( $order ) use ( $tyre ): void {
+			global $wpdb;
+			( new StockHolds() )->reserve( $order->id(), array( $tyre => 1 ), HOUR_IN_SECONDS );
+			$wpdb->update( Schema::table( Schema::HOLDS ), array( 'held_since' => gmdate( 'Y-m-d H:i:s', time() - StockHolds::MAX_SECONDS + 300 ) ), array( 'order_id' => $order->id() ) );
+		};
+		add_action( 'rueda_checkout_update_order_from_request', $aged );
+
+		$placed = $this->checkout( $this->payload() );
+		remove_action( 'rueda_checkout_update_order_from_request', $aged );
+
+		global $wpdb;
+		$this->assertSame( 200, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$expires = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT expires_at FROM %i WHERE order_id = %d', Schema::table( Schema::COUPONS ), $placed->get_data()['order_id'] ) );
+		$this->assertNotSame( '', $expires, 'the coupon use is recorded' );
+		$this->assertLessThanOrEqual( time() + 310, (int) strtotime( $expires . ' UTC' ), 'not the hour a fresh hold gets' );
+	}
 }
