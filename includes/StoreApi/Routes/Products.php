@@ -12,6 +12,8 @@ namespace Rueda\StoreApi\Routes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductQuery;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Tyres\TyreSize;
+use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Schemas\ProductSchema;
 
 /**
@@ -57,6 +59,10 @@ final class Products extends AbstractRoute {
 					'maximum' => 100,
 				),
 				'search'       => array( 'type' => 'string' ),
+				'tyre_size'    => array(
+					'type'      => 'string',
+					'maxLength' => 50,
+				),
 				'category'     => array( 'type' => 'string' ),
 				'include'      => array(
 					'type'  => 'array',
@@ -129,7 +135,7 @@ final class Products extends AbstractRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function get( \WP_REST_Request $request ): \WP_REST_Response {
-		$result   = ( new ProductQuery() )->run( $request->get_params() );
+		$result   = ( new ProductQuery() )->run( self::tyre_filters( $request->get_params() ) );
 		$products = array_values( $this->products->get_many( $result['ids'] ) );
 		// Their images' posts and meta in one batch, not two queries per product.
 		_prime_post_caches( array_merge( ...array_map( static fn( Product $product ) => $product->image_ids(), $products ) ), false, true );
@@ -138,5 +144,35 @@ final class Products extends AbstractRoute {
 		$response->header( 'X-WP-Total', (string) $result['total'] );
 		$response->header( 'X-WP-TotalPages', (string) $result['pages'] );
 		return $response;
+	}
+
+	/**
+	 * Tyre sizes as attribute conditions: `tyre_size` ("205/55R16", with or without "91V")
+	 * must be a size; a size written anywhere in `search`, in any common form ("205/55 R16",
+	 * "2055516", "205 55 16"), filters by it too, and the rest of the search stays a text
+	 * search ("Michelin 205/55 R16": Michelin tyres of that size).
+	 *
+	 * @param array<string,mixed> $params Request parameters.
+	 * @return array<string,mixed> Filters for ProductQuery.
+	 * @throws RouteException 400 for a `tyre_size` that is not a size.
+	 */
+	private static function tyre_filters( array $params ): array {
+		$sizes = array();
+		if ( '' !== trim( (string) ( $params['tyre_size'] ?? '' ) ) ) {
+			$sizes[] = TyreSize::parse( (string) $params['tyre_size'] ) ?? throw new RouteException(
+				'rueda_invalid_tyre_size',
+				__( 'Write the tyre size as it reads on the sidewall, for example 205/55 R16 or 205/55 R16 91V.', 'rueda' ),
+				400,
+				array( 'params' => array( 'tyre_size' => __( 'This is not a tyre size.', 'rueda' ) ) )
+			);
+		}
+		$found = TyreSize::find( (string) ( $params['search'] ?? '' ) );
+		if ( $found ) {
+			[ $sizes[], $params['search'] ] = $found;
+		}
+		foreach ( $sizes as $size ) {
+			$params['attributes'] = array_merge( (array) ( $params['attributes'] ?? array() ), $size->attribute_conditions() );
+		}
+		return $params;
 	}
 }
