@@ -13,6 +13,7 @@ use Rueda\Domain\Catalog\Attributes;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Tyres\TyreIndexes;
 
 /**
  * Formats a product for GET /products and /products/{id}.
@@ -80,7 +81,7 @@ final class ProductSchema {
 			'variations'          => $variations['items'],
 			// Rueda has no grouped products.
 			'grouped_products'    => array(),
-			'specs'               => $product->specs() ? $product->specs() : new \stdClass(),
+			'specs'               => $this->specs( $product, $terms ),
 			'needs_shipping'      => $product->needs_shipping(),
 			'catalog_visibility'  => $product->catalog_visibility(),
 			'has_options'         => $is_variable,
@@ -216,6 +217,27 @@ final class ProductSchema {
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The tyre's specs (model, EU label classes...) with what its load index and speed
+	 * rating mean: `load_index_kg` and `speed_rating_kmh`. An object even when empty.
+	 *
+	 * @param Product                   $product Product.
+	 * @param list<array<string,mixed>> $terms   Its attribute terms (see attribute_terms()).
+	 * @return array<string,mixed>|\stdClass
+	 */
+	private function specs( Product $product, array $terms ): array|\stdClass {
+		$specs = $product->specs();
+		foreach ( $terms as $found ) {
+			$value = (string) $found['terms'][0]->name;
+			if ( 'load-index' === $found['attribute']['slug'] && null !== TyreIndexes::load_kg( (int) $value ) ) {
+				$specs['load_index_kg'] = TyreIndexes::load_kg( (int) $value );
+			} elseif ( 'speed-rating' === $found['attribute']['slug'] && null !== TyreIndexes::speed_kmh( $value ) ) {
+				$specs['speed_rating_kmh'] = TyreIndexes::speed_kmh( $value );
+			}
+		}
+		return $specs ? $specs : new \stdClass();
 	}
 
 	/**
