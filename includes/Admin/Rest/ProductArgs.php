@@ -12,6 +12,7 @@ namespace Rueda\Admin\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Taxes\TaxSettings;
+use Rueda\Domain\Tyres\Tyre;
 
 /**
  * WordPress argument schema of every writable product field: types, enums, ranges and
@@ -124,6 +125,16 @@ final class ProductArgs {
 			'noise_class'         => $enum( self::NOISE_CLASSES, true ),
 			'runflat'             => array( 'type' => 'boolean' ),
 			'xl'                  => array( 'type' => 'boolean' ),
+			'snow'                => array( 'type' => 'boolean' ),
+			'ice'                 => array( 'type' => 'boolean' ),
+			'eprel_id'            => array(
+				'type'    => array( 'string', 'null' ),
+				'pattern' => '^[0-9]{1,12}$',
+			),
+			'gtin'                => array(
+				'type'              => array( 'string', 'null' ),
+				'validate_callback' => array( self::class, 'validate_gtin' ),
+			),
 			'duration_minutes'    => $integer( 5, 1440, true ),
 		);
 		if ( $creating ) {
@@ -189,5 +200,25 @@ final class ProductArgs {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * A GTIN (EAN) is 8, 12, 13 or 14 digits whose last one checks the others.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed            $value   Value.
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Parameter name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_gtin( $value, \WP_REST_Request $request, string $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) || null === $value || '' === $value ) {
+			return $valid;
+		}
+		return Tyre::is_gtin( (string) $value )
+			? true
+			: new \WP_Error( 'rest_invalid_param', __( 'Write the barcode (GTIN/EAN) with its 8, 12, 13 or 14 digits as printed.', 'rueda' ) );
 	}
 }

@@ -34,7 +34,7 @@ final class ProductShape {
 	);
 
 	/** REST fields kept in the specs meta, for tyres. */
-	public const TYRE_SPECS = array( 'model', 'fuel_class', 'wet_grip_class', 'noise_db', 'noise_class', 'runflat', 'xl' );
+	public const TYRE_SPECS = array( 'model', 'fuel_class', 'wet_grip_class', 'noise_db', 'noise_class', 'runflat', 'xl', 'snow', 'ice', 'eprel_id', 'gtin' );
 
 	/** REST fields kept in the specs meta, for services. */
 	public const SERVICE_SPECS = array( 'duration_minutes' );

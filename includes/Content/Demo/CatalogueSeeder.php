@@ -177,9 +177,28 @@ final class CatalogueSeeder implements Seeder {
 					'noise_class'    => $tyre['noise_class'],
 					'runflat'        => $tyre['runflat'],
 					'xl'             => $tyre['xl'],
+					// Winter and all-season tyres of the demo carry the 3PMSF snow mark.
+					'snow'           => 'Verano' !== $tyre['season'],
+					'ice'            => $tyre['ice'] ?? false,
+					'eprel_id'       => (string) ( 100000 + crc32( $tyre['sku'] ) % 900000 ),
+					'gtin'           => self::demo_gtin( $tyre['sku'] ),
 				),
 				'cross_sells'         => $cross_sells,
 			)
 		);
+	}
+
+	/**
+	 * A made-up but well-formed EAN-13 for a demo tyre (GS1 Spain prefix 84).
+	 *
+	 * @param string $sku SKU.
+	 */
+	private static function demo_gtin( string $sku ): string {
+		$body = '84' . str_pad( (string) ( crc32( $sku ) % 10000000000 ), 10, '0', STR_PAD_LEFT );
+		$sum  = 0;
+		foreach ( str_split( strrev( $body ) ) as $position => $digit ) {
+			$sum += (int) $digit * ( 0 === $position % 2 ? 3 : 1 );
+		}
+		return $body . ( ( 10 - $sum % 10 ) % 10 );
 	}
 }

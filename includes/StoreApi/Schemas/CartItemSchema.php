@@ -23,10 +23,12 @@ final class CartItemSchema {
 	 *
 	 * @param PriceSchema $prices Money fields.
 	 * @param ImageSchema $images Image objects.
+	 * @param TyreSchema  $tyres  The tyre object.
 	 */
 	public function __construct(
 		private PriceSchema $prices = new PriceSchema(),
-		private ImageSchema $images = new ImageSchema()
+		private ImageSchema $images = new ImageSchema(),
+		private TyreSchema $tyres = new TyreSchema()
 	) {}
 
 	/**
@@ -64,6 +66,7 @@ final class CartItemSchema {
 			'images'               => $this->images->get_items( $product->image_ids() ),
 			'variation'            => $line['variation'],
 			'item_data'            => $this->item_data( $product ),
+			'tyre'                 => $this->tyres->get_item( $product ),
 			'prices'               => $this->prices->prices( $line['unit_display'], max( $line['unit_display'], $line['regular_display'] ), $sale ),
 			'totals'               => $this->prices->with_currency(
 				array(

@@ -28,11 +28,13 @@ final class ProductSchema {
 	 * @param PriceSchema       $prices   Money fields.
 	 * @param ImageSchema       $images   Image objects.
 	 * @param ProductRepository $products Products (for variations).
+	 * @param TyreSchema        $tyres    The tyre object.
 	 */
 	public function __construct(
 		private PriceSchema $prices = new PriceSchema(),
 		private ImageSchema $images = new ImageSchema(),
-		private ProductRepository $products = new ProductRepository()
+		private ProductRepository $products = new ProductRepository(),
+		private TyreSchema $tyres = new TyreSchema()
 	) {}
 
 	/**
@@ -82,6 +84,7 @@ final class ProductSchema {
 			// Rueda has no grouped products.
 			'grouped_products'    => array(),
 			'specs'               => $this->specs( $product, $terms ),
+			'tyre'                => $this->tyres->get_item( $product ),
 			'needs_shipping'      => $product->needs_shipping(),
 			'catalog_visibility'  => $product->catalog_visibility(),
 			'has_options'         => $is_variable,

@@ -106,6 +106,8 @@ export type CartItem = {
 	images: ImageResponse[];
 	variation: VariationAttribute[];
 	item_data: CartItemData[];
+	/** Null for services. */
+	tyre?: TyreSummary | null;
 	prices: CartItemPrices;
 	totals: CartItemTotals;
 	catalog_visibility: CatalogVisibility;
@@ -300,6 +302,41 @@ export type StockAvailability = {
 	class: string;
 };
 
+/** The EU tyre label (Regulation (EU) 2020/740). */
+export type EuLabelData = {
+	/** A (best) to E. */
+	fuel_class: string;
+	/** A (best) to E. */
+	wet_grip_class: string;
+	noise_db: number;
+	/** A (quietest) to C. */
+	noise_class: string;
+	/** Three-peak mountain snowflake (3PMSF). */
+	snow: boolean;
+	ice: boolean;
+	/** The product information sheet in EPREL, '' when unknown. */
+	eprel_url: string;
+};
+
+/** What a listing, a product page or a cart line shows of a tyre. */
+export type TyreSummary = {
+	/** "205/55 R16". */
+	size: string;
+	width: number;
+	profile: number;
+	rim: number;
+	load_index: number | null;
+	load_index_kg: number | null;
+	speed_rating: string | null;
+	speed_rating_kmh: number | null;
+	brand: string;
+	model: string;
+	season: { slug: string; name: string };
+	xl: boolean;
+	runflat: boolean;
+	eu_label: EuLabelData | null;
+};
+
 export type ProductResponse = {
 	id: number;
 	name: string;
@@ -324,6 +361,8 @@ export type ProductResponse = {
 	brands?: ProductCategoryRef[];
 	attributes: ProductAttribute[];
 	variations?: ProductVariationRef[];
+	/** Null for services. */
+	tyre?: TyreSummary | null;
 	/** Always empty: Rueda has no grouped products. */
 	grouped_products?: number[];
 	has_options: boolean;

@@ -360,6 +360,11 @@ final class ProductsRouteTest extends TestCase {
 			array( 'noise_db', 120 ),
 			array( 'sku', str_repeat( 'S', 101 ) ),
 			array( 'duration_minutes', 0 ),
+			array( 'eprel_id', 'https://eprel.example/1' ),
+			array( 'eprel_id', '1234567890123' ),
+			array( 'gtin', '8412345678901' ),
+			array( 'gtin', '84123' ),
+			array( 'snow', 'sí' ),
 		);
 		foreach ( $invalid as [ $field, $value ] ) {
 			$response = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( $field => $value ) );

@@ -117,6 +117,7 @@ final class Shapes {
 				),
 			),
 			'item_data'            => 'array',
+			'tyre'                 => 'null|object',
 			'prices'               => self::prices(),
 			'totals'               => array(
 				'line_subtotal'     => 'string',
@@ -389,6 +390,7 @@ final class Shapes {
 			),
 			'grouped_products'    => array( 'integer' ),
 			'specs'               => 'object',
+			'tyre'                => 'null|object',
 			'needs_shipping'      => 'boolean',
 			'catalog_visibility'  => 'string',
 			'has_options'         => 'boolean',
