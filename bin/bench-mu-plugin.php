@@ -36,6 +36,16 @@ if ( '1' === sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_RUEDA_BENCH_QUERI
 		},
 		PHP_INT_MAX
 	);
+	// A page has sent its headers by then: the count goes in a comment at the very end.
+	add_action(
+		'shutdown',
+		static function () {
+			if ( ! wp_is_serving_rest_request() && ! wp_doing_ajax() ) {
+				echo "\n<!-- rueda-queries: " . (int) $GLOBALS['wpdb']->num_queries . ' -->';
+			}
+		},
+		0
+	);
 }
 
 // The checkout load test places hundreds of orders from one address: no rate limit, and

@@ -11,18 +11,22 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
-const base = process.argv[ 2 ] || 'http://localhost:8892';
+import {
+	base,
+	abort,
+	col,
+	okBody,
+	pageScripts,
+	percentile,
+	REST_ROUNDS,
+	timeRoute,
+	WARM_UP,
+} from './bench-lib.mjs';
+
 const ROUNDS = 30;
 const PAGES = [ '/', '/sobre-nosotros/', '/tienda/' ];
-
-function percentile( sorted, p ) {
-	return sorted[
-		Math.min( sorted.length - 1, Math.floor( sorted.length * p ) )
-	];
-}
 
 async function timePage( path ) {
 	await fetch( base + path ).then( ( r ) => r.text() );
@@ -112,66 +116,13 @@ async function timeStoreApi() {
 
 await timeStoreApi();
 
-const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
 const API = `${ base }/wp-json`;
 const STORE = `${ API }/wc/store/v1`;
-const REST_ROUNDS = 50;
-const WARM_UP = 5;
 const CART_LINES = 3;
-const KB = 1024;
 const TARGET_CART_RATIO = 1.3;
 const TARGET_EXTRA_QUERIES = 8;
 const TARGET_CART_PAGE_KB = 40;
 const TARGET_CHECKOUT_PAGE_KB = 50;
-const PLUGIN_PATH = '/wp-content/plugins/rueda/';
-
-/**
- * Stops the bench with a message: a figure measured on an error answer means nothing.
- *
- * @param {string} message What went wrong.
- */
-function abort( message ) {
-	console.error( `bench: ${ message }` );
-	process.exit( 1 );
-}
-
-/**
- * Reads an answer's body and aborts unless its status is 2xx.
- *
- * @param {string}   name     The request, for the message.
- * @param {Response} response The answer.
- * @return {Promise<string>} The body.
- */
-async function okBody( name, response ) {
-	const body = await response.text();
-	if ( ! response.ok ) {
-		abort(
-			`${ name } answered ${ response.status }: ${ body.slice( 0, 300 ) }`
-		);
-	}
-	return body;
-}
-
-/**
- * Sends a request WARM_UP times untimed, then REST_ROUNDS times timed, one after another.
- *
- * @param {string}                                  name The request, for messages.
- * @param {(headers?: object) => Promise<Response>} call Sends the request once.
- * @return {Promise<{p50: number, p95: number}>} Median and 95th percentile in ms.
- */
-async function timeRoute( name, call ) {
-	const times = [];
-	for ( let i = 0; i < WARM_UP + REST_ROUNDS; i++ ) {
-		const start = performance.now();
-		const response = await call();
-		await okBody( name, response );
-		if ( i >= WARM_UP ) {
-			times.push( performance.now() - start );
-		}
-	}
-	times.sort( ( a, b ) => a - b );
-	return { p50: percentile( times, 0.5 ), p95: percentile( times, 0.95 ) };
-}
 
 /**
  * Sends a request once, asking the bench mu-plugin for its number of database queries.
@@ -248,18 +199,6 @@ function addOne( headers, line, extra = {} ) {
 }
 
 /**
- * Formats a number right-aligned with fixed decimals.
- *
- * @param {number} value    The number.
- * @param {number} width    Column width.
- * @param {number} decimals Decimals.
- * @return {string} The column.
- */
-function col( value, width, decimals = 1 ) {
-	return value.toFixed( decimals ).padStart( width );
-}
-
-/**
  * Times the bare route, GET /cart and POST /cart/add-item, then counts their queries.
  */
 async function compareWithBareRoute() {
@@ -318,100 +257,6 @@ async function compareWithBareRoute() {
 			`  ${ name.padEnd( 30 ) } ${ String( count ).padStart( 4 ) }${ extra }`
 		);
 	}
-}
-
-/**
- * The src of every script tag in a page, absolute.
- *
- * @param {string} html The page.
- * @return {URL[]} The script URLs.
- */
-function scriptUrls( html ) {
-	return [ ...html.matchAll( /<script\b[^>]*\ssrc=["']([^"']+)["']/g ) ].map(
-		( [ , src ] ) => new URL( src.replaceAll( '&amp;', '&' ), base )
-	);
-}
-
-/**
- * Brotli size (quality 11, the default) of some content.
- *
- * @param {Buffer|string} content The content.
- * @return {number} Compressed bytes.
- */
-function brotliSize( content ) {
-	return brotliCompressSync( content ).length;
-}
-
-/**
- * Prints the brotli size of the plugin JavaScript a page can load: its script tags, read
- * from disk, plus every lazy chunk (build/chunks) those scripts name, each shown beside
- * the script that loads it. WordPress core scripts follow, for information.
- *
- * @param {string} label  Page name.
- * @param {string} path   Page path.
- * @param {number} target Budget in KB.
- */
-async function pageScripts( label, path, target ) {
-	const html = await okBody(
-		`GET ${ path }`,
-		await fetch( `${ base }${ path }` )
-	);
-	const urls = scriptUrls( html );
-	const plugin = urls
-		.filter( ( url ) => url.pathname.startsWith( PLUGIN_PATH ) )
-		.map( ( url ) => url.pathname.slice( PLUGIN_PATH.length ) );
-	if ( ! plugin.length ) {
-		abort( `the ${ label } page has no Rueda scripts` );
-	}
-	const chunks = readdirSync( join( ROOT, 'build/chunks' ) ).filter( ( f ) =>
-		f.endsWith( '.js' )
-	);
-	const rows = plugin.flatMap( ( file ) => {
-		const content = readFileSync( join( ROOT, file ) );
-		const named = chunks
-			.filter(
-				( chunk ) =>
-					content.includes( `"${ chunk.replace( /\.js$/, '' ) }"` ) ||
-					content.includes( `chunks/${ chunk }` )
-			)
-			.map( ( chunk ) => [
-				`  chunks/${ chunk } (lazy)`,
-				readFileSync( join( ROOT, 'build/chunks', chunk ) ),
-			] );
-		return [ [ file.replace( /^build\//, '' ), content ], ...named ];
-	} );
-	console.log(
-		`${ label } page JS, KB, brotli quality 11 (plugin script tags, each followed by the lazy chunks it can load)`
-	);
-	let total = 0;
-	for ( const [ name, content ] of rows ) {
-		const size = brotliSize( content );
-		total += size;
-		console.log(
-			`  ${ name.padEnd( 34 ) } raw ${ col(
-				content.length / KB,
-				5
-			) }  brotli ${ col( size / KB, 5 ) }`
-		);
-	}
-	console.log(
-		`  ${ 'total'.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col(
-			total / KB,
-			5
-		) }  target <= ${ target } KB`
-	);
-	const core = urls.filter( ( url ) =>
-		url.pathname.startsWith( '/wp-includes/' )
-	);
-	let coreTotal = 0;
-	for ( const url of core ) {
-		coreTotal += brotliSize(
-			await okBody( url.pathname, await fetch( url ) )
-		);
-	}
-	console.log(
-		`  ${ `WordPress core, ${ core.length } scripts`.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col( coreTotal / KB, 5 ) }  (information)`
-	);
 }
 
 await compareWithBareRoute();

@@ -20,6 +20,7 @@ for _ in $(seq 50); do
 	sleep 0.2
 done
 node bin/bench.mjs "http://localhost:$port"
+node bin/bench-storefront.mjs "http://localhost:$port"
 node bin/bench-admin.mjs "http://localhost:$port" "$(cat "$RUEDA_SITES/bench.login")"
 
 # Checkout under load: a MariaDB site served by PHP's built-in server with 10 workers

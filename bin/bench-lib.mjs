@@ -1,0 +1,175 @@
+/**
+ * What the benchmark scripts share: percentiles, timed requests, columns, and the brotli
+ * size of the plugin JavaScript a page loads.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+
+export const base = process.argv[ 2 ] || 'http://localhost:8892';
+export const REST_ROUNDS = 50;
+export const WARM_UP = 5;
+export const KB = 1024;
+const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
+const PLUGIN_PATH = '/wp-content/plugins/rueda/';
+
+export function percentile( sorted, p ) {
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( sorted.length * p ) )
+	];
+}
+
+/**
+ * Stops the bench with a message: a figure measured on an error answer means nothing.
+ *
+ * @param {string} message What went wrong.
+ */
+export function abort( message ) {
+	console.error( `bench: ${ message }` );
+	process.exit( 1 );
+}
+
+/**
+ * Reads an answer's body and aborts unless its status is 2xx.
+ *
+ * @param {string}   name     The request, for the message.
+ * @param {Response} response The answer.
+ * @return {Promise<string>} The body.
+ */
+export async function okBody( name, response ) {
+	const body = await response.text();
+	if ( ! response.ok ) {
+		abort(
+			`${ name } answered ${ response.status }: ${ body.slice( 0, 300 ) }`
+		);
+	}
+	return body;
+}
+
+/**
+ * Sends a request WARM_UP times untimed, then REST_ROUNDS times timed, one after another.
+ *
+ * @param {string}                                  name The request, for messages.
+ * @param {(headers?: object) => Promise<Response>} call Sends the request once.
+ * @return {Promise<{p50: number, p95: number}>} Median and 95th percentile in ms.
+ */
+export async function timeRoute( name, call ) {
+	const times = [];
+	for ( let i = 0; i < WARM_UP + REST_ROUNDS; i++ ) {
+		const start = performance.now();
+		const response = await call();
+		await okBody( name, response );
+		if ( i >= WARM_UP ) {
+			times.push( performance.now() - start );
+		}
+	}
+	times.sort( ( a, b ) => a - b );
+	return { p50: percentile( times, 0.5 ), p95: percentile( times, 0.95 ) };
+}
+
+/**
+ * Formats a number right-aligned with fixed decimals.
+ *
+ * @param {number} value    The number.
+ * @param {number} width    Column width.
+ * @param {number} decimals Decimals.
+ * @return {string} The column.
+ */
+export function col( value, width, decimals = 1 ) {
+	return value.toFixed( decimals ).padStart( width );
+}
+
+/**
+ * The src of every script tag in a page, absolute.
+ *
+ * @param {string} html The page.
+ * @return {URL[]} The script URLs.
+ */
+export function scriptUrls( html ) {
+	return [ ...html.matchAll( /<script\b[^>]*\ssrc=["']([^"']+)["']/g ) ].map(
+		( [ , src ] ) => new URL( src.replaceAll( '&amp;', '&' ), base )
+	);
+}
+
+/**
+ * Brotli size (quality 11, the default) of some content.
+ *
+ * @param {Buffer|string} content The content.
+ * @return {number} Compressed bytes.
+ */
+export function brotliSize( content ) {
+	return brotliCompressSync( content ).length;
+}
+
+/**
+ * Prints the brotli size of the plugin JavaScript a page can load: its script tags, read
+ * from disk, plus every lazy chunk (build/chunks) those scripts name, each shown beside
+ * the script that loads it. WordPress core scripts follow, for information.
+ *
+ * @param {string} label  Page name.
+ * @param {string} path   Page path.
+ * @param {number} target Budget in KB.
+ */
+export async function pageScripts( label, path, target ) {
+	const html = await okBody(
+		`GET ${ path }`,
+		await fetch( `${ base }${ path }` )
+	);
+	const urls = scriptUrls( html );
+	const plugin = urls
+		.filter( ( url ) => url.pathname.startsWith( PLUGIN_PATH ) )
+		.map( ( url ) => url.pathname.slice( PLUGIN_PATH.length ) );
+	if ( ! plugin.length ) {
+		abort( `the ${ label } page has no Rueda scripts` );
+	}
+	const chunks = readdirSync( join( ROOT, 'build/chunks' ) ).filter( ( f ) =>
+		f.endsWith( '.js' )
+	);
+	const rows = plugin.flatMap( ( file ) => {
+		const content = readFileSync( join( ROOT, file ) );
+		const named = chunks
+			.filter(
+				( chunk ) =>
+					content.includes( `"${ chunk.replace( /\.js$/, '' ) }"` ) ||
+					content.includes( `chunks/${ chunk }` )
+			)
+			.map( ( chunk ) => [
+				`  chunks/${ chunk } (lazy)`,
+				readFileSync( join( ROOT, 'build/chunks', chunk ) ),
+			] );
+		return [ [ file.replace( /^build\//, '' ), content ], ...named ];
+	} );
+	console.log(
+		`${ label } page JS, KB, brotli quality 11 (plugin script tags, each followed by the lazy chunks it can load)`
+	);
+	let total = 0;
+	for ( const [ name, content ] of rows ) {
+		const size = brotliSize( content );
+		total += size;
+		console.log(
+			`  ${ name.padEnd( 34 ) } raw ${ col(
+				content.length / KB,
+				5
+			) }  brotli ${ col( size / KB, 5 ) }`
+		);
+	}
+	console.log(
+		`  ${ 'total'.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col(
+			total / KB,
+			5
+		) }  target <= ${ target } KB`
+	);
+	const core = urls.filter( ( url ) =>
+		url.pathname.startsWith( '/wp-includes/' )
+	);
+	let coreTotal = 0;
+	for ( const url of core ) {
+		coreTotal += brotliSize(
+			await okBody( url.pathname, await fetch( url ) )
+		);
+	}
+	console.log(
+		`  ${ `WordPress core, ${ core.length } scripts`.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col( coreTotal / KB, 5 ) }  (information)`
+	);
+}
