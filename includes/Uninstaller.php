@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda;
 
+use Rueda\Content\Demo\ProductPictures;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\Customers\CustomerAccounts;
@@ -91,6 +92,18 @@ final class Uninstaller {
 			)
 		) as $id ) { // phpcs:ignore WordPress.WP.PostsPerPage -- Every one of them.
 			wp_delete_post( (int) $id, true );
+		}
+		// The pictures Rueda drew for the demo catalogue, with their files.
+		foreach ( get_posts(
+			array(
+				'post_type'   => 'attachment',
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+				'meta_key'    => ProductPictures::KEY_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Once, at uninstall.
+			)
+		) as $id ) { // phpcs:ignore WordPress.WP.PostsPerPage -- Every one of them.
+			wp_delete_attachment( (int) $id, true );
 		}
 		foreach ( get_object_taxonomies( array( PostTypes::PRODUCT, PostTypes::VARIATION ) ) as $taxonomy ) {
 			foreach ( get_terms(

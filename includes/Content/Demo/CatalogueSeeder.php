@@ -14,7 +14,8 @@ use Rueda\Domain\Catalog\ProductRepository;
 
 /**
  * Creates the categories and every product whose SKU is missing, from data/tyres.php and
- * data/services.php. Products the owner changed are left as they are.
+ * data/services.php, each with its drawn picture. Products the owner changed are left as
+ * they are.
  *
  * @since 0.1.0
  */
@@ -40,8 +41,12 @@ final class CatalogueSeeder implements Seeder {
 	 * Creates the seeder.
 	 *
 	 * @param ProductRepository $products Products.
+	 * @param ProductPictures   $pictures Pictures of new products.
 	 */
-	public function __construct( private ProductRepository $products = new ProductRepository() ) {}
+	public function __construct(
+		private ProductRepository $products = new ProductRepository(),
+		private ProductPictures $pictures = new ProductPictures()
+	) {}
 
 	/**
 	 * {@inheritDoc}
@@ -90,13 +95,16 @@ final class CatalogueSeeder implements Seeder {
 		}
 		$variations = $service['variations'] ?? array();
 		unset( $service['variations'] );
-		$id = $this->products->save(
+		$image = $this->pictures->service( $service );
+		$id    = $this->products->save(
 			$service + array(
 				'kind'       => 'service',
 				'categories' => array( 'servicios' ),
 				'attributes' => $variations ? array( 'axle' => array_column( $variations, 'axle' ) ) : array(),
+				'image_id'   => $image,
 			)
 		);
+		$this->pictures->attach( array_filter( array( $image ) ), $id );
 		foreach ( $variations as $order => $variation ) {
 			$this->products->save(
 				array(
@@ -127,9 +135,10 @@ final class CatalogueSeeder implements Seeder {
 		if ( $this->products->find_id_by_sku( $tyre['sku'] ) ) {
 			return;
 		}
-		$size = sprintf( '%d/%d R%d %s%s', $tyre['width'], $tyre['profile'], $tyre['rim'], $tyre['load_index'], $tyre['speed'] );
-		$name = trim( sprintf( '%s %s %s%s%s', $tyre['brand'], $tyre['model'], $size, $tyre['xl'] ? ' XL' : '', $tyre['runflat'] ? ' Run Flat' : '' ) );
-		$this->products->save(
+		$size   = sprintf( '%d/%d R%d %s%s', $tyre['width'], $tyre['profile'], $tyre['rim'], $tyre['load_index'], $tyre['speed'] );
+		$name   = trim( sprintf( '%s %s %s%s%s', $tyre['brand'], $tyre['model'], $size, $tyre['xl'] ? ' XL' : '', $tyre['runflat'] ? ' Run Flat' : '' ) );
+		$images = $this->pictures->tyre( $tyre, $name );
+		$id     = $this->products->save(
 			array(
 				'name'                => $name,
 				'sku'                 => $tyre['sku'],
@@ -184,8 +193,11 @@ final class CatalogueSeeder implements Seeder {
 					'gtin'           => self::demo_gtin( $tyre['sku'] ),
 				),
 				'cross_sells'         => $cross_sells,
+				'image_id'            => $images[0] ?? 0,
+				'gallery'             => array_slice( $images, 1 ),
 			)
 		);
+		$this->pictures->attach( $images, $id );
 	}
 
 	/**

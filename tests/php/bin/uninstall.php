@@ -53,6 +53,7 @@ echo wp_json_encode(
 		'tables'        => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'rueda_' ) . '%' ) ),
 		'options'       => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'rueda_' ) . '%' ) ),
 		'posts'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type IN ('rueda_product', 'rueda_variation', 'rueda_coupon')" ),
+		'pictures'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = '_rueda_demo_picture'" ),
 		'user_meta'     => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_rueda_' ) . '%' ) ),
 		'pages'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'page'" ),
 		'role'          => null !== get_role( \Rueda\Admin\Capabilities::ROLE ),
