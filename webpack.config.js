@@ -24,13 +24,27 @@ module.exports = {
 			library: { name: RUNTIME_GLOBAL, type: 'window' },
 		},
 		// wp-admin: the shop's settings screen.
-		'admin/settings': path.resolve( __dirname, 'src/admin/settings/index.tsx' ),
+		'admin/settings': path.resolve(
+			__dirname,
+			'src/admin/settings/index.tsx'
+		),
 		// wp-admin: the products list and form.
-		'admin/products': path.resolve( __dirname, 'src/admin/products/index.tsx' ),
+		'admin/products': path.resolve(
+			__dirname,
+			'src/admin/products/index.tsx'
+		),
 		// wp-admin: the orders screen.
 		'admin/orders': path.resolve( __dirname, 'src/admin/orders/index.tsx' ),
 		// wp-admin: the coupons list and form.
-		'admin/coupons': path.resolve( __dirname, 'src/admin/coupons/index.tsx' ),
+		'admin/coupons': path.resolve(
+			__dirname,
+			'src/admin/coupons/index.tsx'
+		),
+		// wp-admin: the tyre finder's vehicles (CSV import).
+		'admin/vehicles': path.resolve(
+			__dirname,
+			'src/admin/vehicles/index.tsx'
+		),
 	} ),
 	output: {
 		...defaultConfig.output,
@@ -41,7 +55,8 @@ module.exports = {
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(
-			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
 		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal: ( request ) =>

@@ -26,6 +26,7 @@ final class Installer {
 	 */
 	public static function activate(): void {
 		Storage\Schema::migrate();
+		Domain\Tyres\VehicleImport::seed_shipped();
 		Admin\Capabilities::install();
 		( new Settings\WorkshopSettings() )->add_defaults();
 		update_option( self::VERSION_OPTION, RUEDA_VERSION );

@@ -30,6 +30,7 @@ final class DemoShop {
 			new Demo\WorkshopSeeder(),
 			new Demo\StoreSettingsSeeder(),
 			new Demo\CatalogueSeeder(),
+			new Demo\VehiclesSeeder(),
 			new Demo\CouponsSeeder(),
 			new Demo\ShippingSeeder(),
 			new Demo\PagesSeeder(),

@@ -33,6 +33,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( array(), $left['tables'] );
 		$this->assertSame( array(), $left['options'] );
 		$this->assertSame( 0, $left['posts'] );
+		$this->assertSame( 0, $left['pictures'] );
 		$this->assertSame( 0, $left['user_meta'] );
 		$this->assertFalse( $left['role'] );
 		$this->assertFalse( $left['customer_role'] );
@@ -44,9 +45,10 @@ final class UninstallTest extends TestCase {
 	public function test_by_default_the_shop_data_stays_for_a_reinstall(): void {
 		$left = $this->install_and_uninstall( 'keep' );
 
-		$this->assertCount( 10, $left['tables'] );
+		$this->assertCount( count( \Rueda\Storage\Schema::TABLES ), $left['tables'] );
 		$this->assertContains( 'rueda_schema_version', $left['options'] );
 		$this->assertGreaterThan( 0, $left['posts'] );
+		$this->assertGreaterThan( 0, $left['pictures'] );
 		$this->assertSame( 1, $left['user_meta'] );
 		$this->assertFalse( $left['role'], 'The role and capability always go.' );
 		$this->assertFalse( $left['admin_cap'] );
