@@ -73,6 +73,10 @@ export const NEW_PRODUCT: ProductDraft = {
 	noise_class: null,
 	runflat: false,
 	xl: false,
+	snow: false,
+	ice: false,
+	eprel_id: null,
+	gtin: null,
 	duration_minutes: null,
 };
 

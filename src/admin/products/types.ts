@@ -58,6 +58,14 @@ export type Product = {
 	noise_class: string | null;
 	runflat: boolean | null;
 	xl: boolean | null;
+	/** Three-peak mountain snowflake (3PMSF) on the EU label. */
+	snow: boolean | null;
+	/** Ice grip pictogram on the EU label. */
+	ice: boolean | null;
+	/** EPREL registration number (digits), which links the product information sheet. */
+	eprel_id: string | null;
+	/** GTIN/EAN barcode. */
+	gtin: string | null;
 	duration_minutes: number | null;
 };
 

@@ -1,5 +1,7 @@
 /**
- * What makes a tyre: its size, load and speed, season and EU label.
+ * What makes a tyre: its size, load and speed, season and EU label (with the
+ * snow and ice marks and the EPREL number of its information sheet), and its
+ * barcode.
  */
 import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -121,6 +123,44 @@ export default function TyreFields( { draft, errors, page, change }: Props ) {
 					label={ __( 'Run flat', 'rueda' ) }
 					checked={ !! draft.runflat }
 					onChange={ ( runflat ) => change( { runflat } ) }
+				/>
+				<CheckboxField
+					label={ __( 'Snow grip mark (3PMSF)', 'rueda' ) }
+					checked={ !! draft.snow }
+					error={ errors.snow }
+					onChange={ ( snow ) => change( { snow } ) }
+				/>
+				<CheckboxField
+					label={ __( 'Ice grip mark', 'rueda' ) }
+					checked={ !! draft.ice }
+					error={ errors.ice }
+					onChange={ ( ice ) => change( { ice } ) }
+				/>
+				<TextField
+					label={ __( 'EPREL registration number', 'rueda' ) }
+					help={ __(
+						'The EPREL registration number links the product information sheet.',
+						'rueda'
+					) }
+					value={ draft.eprel_id ?? '' }
+					error={ errors.eprel_id }
+					onChange={ ( eprel ) =>
+						change( {
+							eprel_id: eprel.replace( /\D/g, '' ) || null,
+						} )
+					}
+				/>
+				<TextField
+					label={ __( 'GTIN / EAN', 'rueda' ) }
+					help={ __(
+						'The barcode number printed on the tyre label: 8, 12, 13 or 14 digits.',
+						'rueda'
+					) }
+					value={ draft.gtin ?? '' }
+					error={ errors.gtin }
+					onChange={ ( gtin ) =>
+						change( { gtin: gtin.replace( /\s/g, '' ) || null } )
+					}
 				/>
 			</CardBody>
 		</Card>

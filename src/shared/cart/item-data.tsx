@@ -7,6 +7,29 @@ import { decodeEntities } from '@wordpress/html-entities';
 import type { CartItemData } from '../api';
 import { classNames } from './class-names';
 
+/**
+ * The class names of the rows the server writes from a tyre's EU label (see
+ * CartItemSchema::item_data()), kept for clients that only read item_data.
+ */
+const EU_LABEL_ROWS: readonly string[] = [
+	'rueda-eu-label-fuel-efficiency',
+	'rueda-eu-label-wet-grip',
+	'rueda-eu-label-noise',
+];
+
+/**
+ * The details without the EU label's rows, for lines that draw the label.
+ *
+ * @param data A line's item_data.
+ */
+export function withoutEuLabelRows(
+	data: readonly CartItemData[]
+): readonly CartItemData[] {
+	return data.filter(
+		( entry ) => ! EU_LABEL_ROWS.includes( entry.className ?? '' )
+	);
+}
+
 export default function ItemData( {
 	data,
 }: {

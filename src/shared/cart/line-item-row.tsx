@@ -2,14 +2,18 @@
  * One cart line: image, name, unit price, details, badges, quantity, remove
  * link and line total. Rows waiting for the server look disabled.
  */
+import { useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
 import type { CartItem } from '../api';
+import { THUMBNAIL_SIZE } from '../products/image-size';
 import { QuantitySelector } from '../quantity-selector';
 import { classNames } from './class-names';
 import { getLineSubtotal, isOnSale } from './display';
-import ItemData from './item-data';
+import { EuLabel } from '../tyres/eu-label';
+import VehicleFitWarning from '../tyres/vehicle-fit-warning';
+import ItemData, { withoutEuLabelRows } from './item-data';
 import { FormattedPrice, UnitPrice } from './price';
 import StockBadges from './stock-badges';
 import { getProductSummary } from './summary';
@@ -38,6 +42,12 @@ export default function LineItemRow( {
 		item.short_description,
 		item.description
 	);
+	const euLabel = item.tyre?.eu_label ?? null;
+	// Unique even when the drawer and the cart page show the same line.
+	const labelId = `rueda-eu-label-${ item.key }-${ useId().replace(
+		/:/g,
+		''
+	) }`;
 
 	return (
 		<tr
@@ -53,7 +63,10 @@ export default function LineItemRow( {
 						<img
 							src={ image.thumbnail || image.src }
 							alt={ decodeEntities( image.alt ) }
+							width={ THUMBNAIL_SIZE }
+							height={ THUMBNAIL_SIZE }
 							loading="lazy"
+							decoding="async"
 						/>
 					) : (
 						<span className="rueda-cart-line__no-image" />
@@ -78,7 +91,23 @@ export default function LineItemRow( {
 					/>
 				) }
 				<StockBadges item={ item } />
-				<ItemData data={ item.item_data } />
+				<VehicleFitWarning tyre={ item.tyre } />
+				{ euLabel && (
+					<div className="rueda-cart-line__eu-label">
+						<EuLabel
+							label={ euLabel }
+							productName={ name }
+							id={ labelId }
+						/>
+					</div>
+				) }
+				<ItemData
+					data={
+						euLabel
+							? withoutEuLabelRows( item.item_data )
+							: item.item_data
+					}
+				/>
 				<div className="rueda-cart-line__quantity">
 					<QuantitySelector
 						quantity={ item.quantity }

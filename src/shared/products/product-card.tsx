@@ -1,17 +1,83 @@
 /**
  * A product in a listing (the product grid, the cart's cross-sells): image,
- * name, price, stock and the add-to-cart button, busy while adding.
+ * name, price, stock and the add-to-cart button, busy while adding. A tyre
+ * also shows its brand and model, size with load and speed indexes, XL and
+ * run-flat badges, season, the EU label beside the price, and the price of a
+ * set of four.
  */
+import { useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
-import type { CrossSellProduct, ProductResponse } from '../api';
+import type { CrossSellProduct, ProductResponse, TyreSummary } from '../api';
 import { classNames } from '../cart/class-names';
-import { UnitPrice } from '../cart/price';
+import { FormattedPrice, UnitPrice } from '../cart/price';
 import { addAmounts } from '../money';
+import { THUMBNAIL_SIZE } from './image-size';
+import { EuLabel } from '../tyres/eu-label';
+import { SeasonIcon } from '../tyres/season-icon';
+import { getTyreIndexesText, getTyreSizeText } from '../tyres/tyre-text';
 
 export type CardProduct = CrossSellProduct &
-	Partial< Pick< ProductResponse, 'stock_availability' | 'has_options' > >;
+	Partial<
+		Pick< ProductResponse, 'stock_availability' | 'has_options' | 'tyre' >
+	>;
+
+/** Tyres are fitted in pairs or sets: the card also prices a set of four. */
+const SET_SIZE = 4;
+
+/**
+ * The name of a tyre: its brand above its model, while assistive technology
+ * reads the product's whole name (with the size), so every link is distinct.
+ *
+ * @param props      Props.
+ * @param props.tyre The tyre.
+ * @param props.name The product's name.
+ */
+function TyreName( { tyre, name }: { tyre: TyreSummary; name: string } ) {
+	return (
+		<>
+			<span aria-hidden="true">
+				<span className="rueda-product-card__brand">
+					{ decodeEntities( tyre.brand ) }
+				</span>{ ' ' }
+				<span className="rueda-product-card__model">
+					{ decodeEntities( tyre.model ) }
+				</span>
+			</span>
+			<span className="rueda-visually-hidden">{ name }</span>
+		</>
+	);
+}
+
+function TyreSpecs( { tyre }: { tyre: TyreSummary } ) {
+	const indexes = getTyreIndexesText( tyre );
+	return (
+		<p className="rueda-product-card__tyre">
+			<span
+				className="rueda-product-card__size"
+				title={ indexes || undefined }
+			>
+				{ getTyreSizeText( tyre ) }
+			</span>
+			{ tyre.xl && (
+				<span className="rueda-tyre-badge">
+					{ __( 'XL', 'rueda' ) }
+					<span className="rueda-visually-hidden">
+						{ ' ' }
+						{ __( '(reinforced)', 'rueda' ) }
+					</span>
+				</span>
+			) }
+			{ tyre.runflat && (
+				<span className="rueda-tyre-badge">
+					{ __( 'Run Flat', 'rueda' ) }
+				</span>
+			) }
+			<SeasonIcon slug={ tyre.season.slug } />
+		</p>
+	);
+}
 
 export type ProductCardProps = {
 	product: CardProduct;
@@ -31,9 +97,16 @@ export default function ProductCard( {
 	const onSale =
 		addAmounts( product.prices.price ) <
 		addAmounts( product.prices.regular_price );
+	const tyre = product.tyre ?? null;
+	// Brand above model when both are known; the product's name otherwise.
+	const hasBrandAndModel = !! ( tyre?.brand && tyre.model );
+	const labelId = `rueda-eu-label-${ product.id }-${ useId().replace(
+		/:/g,
+		''
+	) }`;
 
 	return (
-		<li className="rueda-product-card">
+		<li className={ classNames( 'rueda-product-card', tyre && 'is-tyre' ) }>
 			<a
 				className="rueda-product-card__image"
 				href={ product.permalink }
@@ -44,17 +117,61 @@ export default function ProductCard( {
 					<img
 						src={ image.thumbnail || image.src }
 						alt={ decodeEntities( image.alt ) }
+						width={ THUMBNAIL_SIZE }
+						height={ THUMBNAIL_SIZE }
 						loading="lazy"
+						decoding="async"
 					/>
 				) : (
 					<span className="rueda-product-card__no-image" />
 				) }
 			</a>
 			<h3 className="rueda-product-card__name">
-				<a href={ product.permalink }>{ name }</a>
+				<a href={ product.permalink }>
+					{ tyre && hasBrandAndModel ? (
+						<TyreName tyre={ tyre } name={ name } />
+					) : (
+						name
+					) }
+				</a>
 			</h3>
-			<div className="rueda-product-card__price">
-				<UnitPrice prices={ product.prices } onSale={ onSale } />
+			{ tyre && <TyreSpecs tyre={ tyre } /> }
+			<div className="rueda-product-card__buy-info">
+				<div className="rueda-product-card__price">
+					<UnitPrice prices={ product.prices } onSale={ onSale } />
+					{ tyre && (
+						<span className="rueda-product-card__set-price">
+							<span aria-hidden="true">
+								{ sprintf(
+									/* translators: %d: number of tyres in a set (4). */
+									__( 'x%d:', 'rueda' ),
+									SET_SIZE
+								) }{ ' ' }
+							</span>
+							<span className="rueda-visually-hidden">
+								{ sprintf(
+									/* translators: %d: number of tyres in a set (4). */
+									__( 'Price of %d tyres:', 'rueda' ),
+									SET_SIZE
+								) }{ ' ' }
+							</span>
+							<FormattedPrice
+								amount={
+									addAmounts( product.prices.price ) *
+									SET_SIZE
+								}
+								format={ product.prices }
+							/>
+						</span>
+					) }
+				</div>
+				{ tyre?.eu_label && (
+					<EuLabel
+						label={ tyre.eu_label }
+						productName={ name }
+						id={ labelId }
+					/>
+				) }
 			</div>
 			{ stock?.text && (
 				<p

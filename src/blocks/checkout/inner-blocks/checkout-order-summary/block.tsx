@@ -19,6 +19,7 @@ import { FormattedPrice } from '../../../../shared/cart/price';
 import TaxRows from '../../../../shared/cart/tax-rows';
 import TotalsFooter from '../../../../shared/cart/totals-footer';
 import TotalsRow from '../../../../shared/cart/totals-row';
+import { EuLabel } from '../../../../shared/tyres/eu-label';
 import type { TaxDisplaySettings } from '../../../../shared/runtime/settings';
 import { addAmounts } from '../../../../shared/money';
 
@@ -37,9 +38,11 @@ export type OrderSummaryProps = {
 function Items( {
 	cart,
 	includingTax,
+	instanceId,
 }: {
 	cart: CartResponse;
 	includingTax: boolean;
+	instanceId: string;
 } ) {
 	return (
 		<ul className="rueda-checkout-summary__items">
@@ -52,14 +55,26 @@ function Items( {
 							item.quantity
 						) }
 					</span>
-					<span className="rueda-checkout-summary__name">
+					<a
+						className="rueda-checkout-summary__name"
+						href={ item.permalink }
+					>
 						{ decodeEntities( item.name ) }
-					</span>
+					</a>
 					<FormattedPrice
 						className="rueda-checkout-summary__price"
 						amount={ getLineSubtotal( item, includingTax ) }
 						format={ item.totals }
 					/>
+					{ item.tyre?.eu_label && (
+						<div className="rueda-checkout-summary__eu-label">
+							<EuLabel
+								label={ item.tyre.eu_label }
+								productName={ decodeEntities( item.name ) }
+								id={ `rueda-eu-label-${ item.key }-${ instanceId }` }
+							/>
+						</div>
+					) }
 				</li>
 			) ) }
 		</ul>
@@ -142,7 +157,11 @@ export default function OrderSummary( {
 				) }
 			</button>
 			<div id={ listId } hidden={ ! isOpen }>
-				<Items cart={ cart } includingTax={ includingTax } />
+				<Items
+					cart={ cart }
+					includingTax={ includingTax }
+					instanceId={ instanceId }
+				/>
 			</div>
 			{ couponForm }
 			<TotalsRow

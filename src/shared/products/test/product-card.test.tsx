@@ -1,0 +1,203 @@
+/**
+ * ProductCard: a tyre's card and a service's card.
+ */
+import { render, screen, within } from '@testing-library/react';
+
+import { EUR } from '../../api/test/fixtures';
+import { euLabel, tyreSummary } from '../../tyres/test/fixtures';
+import ProductCard, { type CardProduct } from '../product-card';
+
+function product( overrides: Partial< CardProduct > = {} ): CardProduct {
+	return {
+		id: 7,
+		name: 'Michelin Primacy 4 205/55 R16 91V',
+		permalink: 'https://example.com/tienda/primacy-4/',
+		sku: 'MIC-P4',
+		short_description: '',
+		description: '',
+		on_sale: false,
+		prices: {
+			...EUR,
+			price: '14495',
+			regular_price: '14495',
+			sale_price: '14495',
+			price_range: null,
+		},
+		price_html: '',
+		images: [],
+		is_purchasable: true,
+		is_in_stock: true,
+		low_stock_remaining: null,
+		add_to_cart: {
+			text: 'Añadir al carrito',
+			description: 'Añadir Michelin Primacy 4 al carrito',
+			url: '',
+			minimum: 1,
+			maximum: 99,
+			multiple_of: 1,
+		},
+		extensions: {},
+		stock_availability: { text: 'En stock', class: 'in-stock' },
+		tyre: tyreSummary(),
+		...overrides,
+	};
+}
+
+function renderCard( item: CardProduct ) {
+	render(
+		<ul>
+			<ProductCard
+				product={ item }
+				isAdding={ false }
+				onAddToCart={ jest.fn() }
+			/>
+		</ul>
+	);
+	return screen.getByRole( 'listitem' );
+}
+
+describe( 'ProductCard', () => {
+	it( 'shows a tyre with brand, model, size, season and the price of four', () => {
+		const card = renderCard( product() );
+
+		const heading = within( card ).getByRole( 'heading', {
+			level: 3,
+			name: 'Michelin Primacy 4 205/55 R16 91V',
+		} );
+		expect(
+			heading.querySelector( '.rueda-product-card__brand' )
+		).toHaveTextContent( /^Michelin$/ );
+		expect(
+			heading.querySelector( '.rueda-product-card__model' )
+		).toHaveTextContent( /^Primacy 4$/ );
+		expect(
+			within( heading ).getByRole( 'link', {
+				name: 'Michelin Primacy 4 205/55 R16 91V',
+			} )
+		).toHaveAttribute( 'href', 'https://example.com/tienda/primacy-4/' );
+		expect(
+			card.querySelector( '.rueda-product-card__size' )
+		).toHaveTextContent( /^205\/55 R16 91V$/ );
+		expect(
+			card.querySelector( '.rueda-product-card__size' )
+		).toHaveAttribute(
+			'title',
+			'Load index 91 (up to 615 kg per tyre), speed rating V (up to 240 km/h)'
+		);
+		expect(
+			within( card ).getByRole( 'img', { name: 'Summer tyre' } )
+		).toBeInTheDocument();
+		expect( card ).toHaveTextContent( '144,95 €' );
+		expect(
+			card.querySelector( '.rueda-product-card__set-price' )
+		).toHaveTextContent( 'x4: Price of 4 tyres: 579,80 €' );
+		expect(
+			within( card ).getByRole( 'button', {
+				name: 'EU tyre label: fuel efficiency B, wet grip A, external rolling noise 71 dB, class B. Show the full label',
+			} )
+		).toBeInTheDocument();
+		expect( card ).toHaveTextContent( 'En stock' );
+		expect(
+			within( card ).getByRole( 'button', {
+				name: 'Añadir Michelin Primacy 4 al carrito',
+			} )
+		).toBeEnabled();
+	} );
+
+	it( 'shows XL, Run Flat and the winter and all-season icons', () => {
+		const winter = renderCard(
+			product( {
+				tyre: tyreSummary( {
+					xl: true,
+					runflat: true,
+					season: { slug: 'invierno', name: 'Invierno' },
+					eu_label: euLabel( { snow: true } ),
+				} ),
+			} )
+		);
+
+		expect(
+			winter.querySelector( '.rueda-product-card__tyre' )
+		).toHaveTextContent( '205/55 R16 91VXL (reinforced)Run Flat' );
+		expect(
+			within( winter ).getByRole( 'img', { name: 'Winter tyre' } )
+		).toBeInTheDocument();
+		expect(
+			within( winter ).getByRole( 'button', { name: /snow grip/ } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'gives every EU label of a listing its own id', () => {
+		render(
+			<ul>
+				<ProductCard
+					product={ product() }
+					isAdding={ false }
+					onAddToCart={ jest.fn() }
+				/>
+				<ProductCard
+					product={ product( {
+						id: 8,
+						tyre: tyreSummary( {
+							season: {
+								slug: 'todo-tiempo',
+								name: 'Todo tiempo',
+							},
+						} ),
+					} ) }
+					isAdding={ false }
+					onAddToCart={ jest.fn() }
+				/>
+			</ul>
+		);
+
+		const ids = screen
+			.getAllByRole( 'button', { name: /^EU tyre label/ } )
+			.map( ( button ) => button.getAttribute( 'popovertarget' ) );
+		expect( new Set( ids ).size ).toBe( 2 );
+		for ( const id of ids ) {
+			expect( document.getElementById( id! ) ).toHaveAttribute(
+				'popover'
+			);
+		}
+		expect(
+			screen.getByRole( 'img', { name: 'All-season tyre' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'names a tyre without brand or model by its product name', () => {
+		const card = renderCard(
+			product( { tyre: tyreSummary( { brand: '', model: '' } ) } )
+		);
+
+		expect(
+			within( card ).getByRole( 'heading', {
+				level: 3,
+				name: 'Michelin Primacy 4 205/55 R16 91V',
+			} )
+		).toHaveTextContent( /^Michelin Primacy 4 205\/55 R16 91V$/ );
+		expect(
+			within( card ).getByRole( 'button', { name: /^EU tyre label/ } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'keeps the simple card for services', () => {
+		const card = renderCard(
+			product( {
+				name: 'Montaje y equilibrado',
+				tyre: null,
+			} )
+		);
+
+		expect(
+			within( card ).getByRole( 'heading', {
+				level: 3,
+				name: 'Montaje y equilibrado',
+			} )
+		).toBeInTheDocument();
+		expect( card ).not.toHaveTextContent( 'x4' );
+		expect(
+			within( card ).queryByRole( 'button', { name: /EU tyre label/ } )
+		).toBeNull();
+	} );
+} );
