@@ -1,6 +1,8 @@
 /**
- * Mounts a block's frontend on every server-rendered wrapper of that block,
- * once the page is ready and the shop has started.
+ * Mounts frontends on server-rendered elements, once the page is ready and
+ * the shop has started: every wrapper of a block (`mountBlock`), or every
+ * element a selector finds (`mountElements`, for mount points inside a
+ * block's own HTML).
  */
 import { resolveSelect } from '@wordpress/data';
 import domReady from '@wordpress/dom-ready';
@@ -32,14 +34,15 @@ export type MountOptions = {
 };
 
 /**
- * @param blockName           Block name, e.g. `rueda/cart`.
- * @param render              What to render into each wrapper.
+ * @param selector            Elements to mount on, e.g. `[data-rueda-buy-box]`.
+ * @param render              What to render into an element; null keeps its
+ *                            server HTML (e.g. when its data is unusable).
  * @param options             When to mount.
  * @param options.waitForCart
  */
-export function mountBlock(
-	blockName: string,
-	render: ( context: MountContext ) => ReactNode,
+export function mountElements(
+	selector: string,
+	render: ( element: HTMLElement, settings: ShopSettings ) => ReactNode,
 	{ waitForCart = false }: MountOptions = {}
 ): void {
 	domReady( () => {
@@ -51,18 +54,38 @@ export function mountBlock(
 					.catch( () => null )
 			: Promise.resolve();
 		ready.then( () => {
-			const wrappers = document.querySelectorAll< HTMLElement >(
-				`[${ BLOCK_NAME_ATTRIBUTE }="${ blockName }"]`
-			);
-			wrappers.forEach( ( element ) => {
-				const context: MountContext = {
-					element,
-					attributes: readBlockAttributes( element ),
-					innerBlocks: parseBlockTree( element ),
-					settings,
-				};
-				createRoot( element ).render( render( context ) );
-			} );
+			document
+				.querySelectorAll< HTMLElement >( selector )
+				.forEach( ( element ) => {
+					const node = render( element, settings );
+					if ( node !== null ) {
+						createRoot( element ).render( node );
+					}
+				} );
 		} );
 	} );
+}
+
+/**
+ * @param blockName           Block name, e.g. `rueda/cart`.
+ * @param render              What to render into each wrapper.
+ * @param options             When to mount.
+ * @param options.waitForCart
+ */
+export function mountBlock(
+	blockName: string,
+	render: ( context: MountContext ) => ReactNode,
+	options: MountOptions = {}
+): void {
+	mountElements(
+		`[${ BLOCK_NAME_ATTRIBUTE }="${ blockName }"]`,
+		( element, settings ) =>
+			render( {
+				element,
+				attributes: readBlockAttributes( element ),
+				innerBlocks: parseBlockTree( element ),
+				settings,
+			} ),
+		options
+	);
 }

@@ -10,6 +10,8 @@ export { default as SnackbarList, SNACKBAR_TIMEOUT } from './snackbar-list';
 export const NOTICE_CONTEXTS = {
 	cart: 'rueda/cart',
 	productGrid: 'rueda/product-grid',
+	product: 'rueda/product',
+	productServices: 'rueda/product-services',
 } as const;
 
 /** The one notice of failed additions to the cart (spec section 8). */

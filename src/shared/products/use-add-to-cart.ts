@@ -1,15 +1,23 @@
 /**
- * Adding products to the cart from a listing: which products are being added
- * (their buttons show progress) and the last failure, as the one add-to-cart
- * notice of the listing's notice area (spec section 8).
+ * Adding products to the cart from a listing or a product page: which
+ * products are being added (their buttons show progress) and the last
+ * failure, as the one add-to-cart notice of the notice area (spec section 8).
  */
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
+import { decodeEntities } from '@wordpress/html-entities';
 import { cartStore, noticesStore } from '@rueda/runtime';
 
+import type { ProductResponse, VariationAttribute } from '../api';
 import { getErrorMessage } from '../cart/error-message';
 import { ADD_TO_CART_NOTICE_ID } from '../notices';
-import type { CardProduct } from './product-card';
+
+export type AddToCartOptions = {
+	/** Units to add; the product's minimum by default. */
+	quantity?: number;
+	/** The chosen variation of a variable product, and its attributes. */
+	variation?: { id: number; attributes: VariationAttribute[] };
+};
 
 /**
  * @param noticeContext The notice area that shows failures.
@@ -19,16 +27,34 @@ export function useAddToCart( noticeContext: string ) {
 	const { createErrorNotice, removeNotice } = useDispatch( noticesStore );
 	const [ adding, setAdding ] = useState< readonly number[] >( [] );
 
+	/**
+	 * Adds the product; the promise says whether it was added (a failure is
+	 * shown as the notice).
+	 */
 	const add = useCallback(
-		( product: CardProduct ) => {
+		(
+			product: Pick< ProductResponse, 'id' | 'add_to_cart' >,
+			{ quantity, variation }: AddToCartOptions = {}
+		): Promise< boolean > => {
 			removeNotice( ADD_TO_CART_NOTICE_ID, noticeContext );
 			setAdding( ( ids ) => [ ...ids, product.id ] );
-			addItem( product.id, Math.max( 1, product.add_to_cart.minimum ) )
-				.catch( ( reason: unknown ) =>
-					createErrorNotice( getErrorMessage( reason ), {
-						id: ADD_TO_CART_NOTICE_ID,
-						context: noticeContext,
-					} )
+			return addItem(
+				variation?.id ?? product.id,
+				quantity ?? Math.max( 1, product.add_to_cart.minimum ),
+				variation?.attributes
+			)
+				.then(
+					() => true,
+					( reason: unknown ) => {
+						createErrorNotice(
+							decodeEntities( getErrorMessage( reason ) ),
+							{
+								id: ADD_TO_CART_NOTICE_ID,
+								context: noticeContext,
+							}
+						);
+						return false;
+					}
 				)
 				.finally( () =>
 					setAdding( ( ids ) =>

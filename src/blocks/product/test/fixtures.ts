@@ -1,0 +1,199 @@
+/**
+ * Wire-shaped products of the product page: a tyre, a variable service
+ * ("Alineación de dirección", attribute "Ejes") with its variations, and the
+ * services suggested with tyres.
+ */
+import type { ProductResponse, TyreSummary } from '../../../shared/api';
+import { EUR } from '../../../shared/api/test/fixtures';
+
+export function product(
+	overrides: Partial< ProductResponse > = {}
+): ProductResponse {
+	return {
+		id: 42,
+		name: 'Michelin Pilot Sport 5 205/55 R16 91V',
+		slug: 'michelin-pilot-sport-5-205-55-r16-91v',
+		parent: 0,
+		type: 'simple',
+		variation: '',
+		permalink: 'https://example.com/producto/pilot-sport-5/',
+		sku: 'MIC-PILOTSPO-2055516',
+		short_description: '',
+		description: '',
+		on_sale: false,
+		prices: {
+			...EUR,
+			price: '14495',
+			regular_price: '14495',
+			sale_price: '14495',
+			price_range: null,
+		},
+		price_html: '',
+		average_rating: '0',
+		review_count: 0,
+		images: [],
+		categories: [],
+		attributes: [],
+		variations: [],
+		tyre: null,
+		has_options: false,
+		is_purchasable: true,
+		is_in_stock: true,
+		is_on_backorder: false,
+		low_stock_remaining: null,
+		stock_availability: { text: '', class: 'in-stock' },
+		sold_individually: false,
+		add_to_cart: {
+			text: 'Add to cart',
+			description: '',
+			url: '',
+			single_text: 'Add to cart',
+			minimum: 1,
+			maximum: 8,
+			multiple_of: 1,
+		},
+		extensions: {},
+		...overrides,
+	};
+}
+
+export const TYRE: TyreSummary = {
+	size: '205/55 R16',
+	width: 205,
+	profile: 55,
+	rim: 16,
+	load_index: 91,
+	load_index_kg: 615,
+	speed_rating: 'V',
+	speed_rating_kmh: 240,
+	brand: 'Michelin',
+	model: 'Pilot Sport 5',
+	season: { slug: 'verano', name: 'Verano' },
+	xl: false,
+	runflat: false,
+	eu_label: null,
+};
+
+export function tyre( overrides: Partial< ProductResponse > = {} ) {
+	return product( { tyre: TYRE, ...overrides } );
+}
+
+function prices( amount: string ): ProductResponse[ 'prices' ] {
+	return {
+		...EUR,
+		price: amount,
+		regular_price: amount,
+		sale_price: amount,
+		price_range: null,
+	};
+}
+
+const AXLES = {
+	id: 8,
+	name: 'Ejes',
+	taxonomy: 'rueda_pa_axle',
+	has_variations: true,
+	terms: [
+		{ id: 81, name: 'Eje delantero', slug: 'eje-delantero' },
+		{ id: 82, name: 'Dos ejes', slug: 'dos-ejes' },
+	],
+};
+
+/**
+ * The variable service and its two variations (sold individually).
+ * @param root0
+ * @param root0.frontInStock
+ */
+export function alignment( {
+	frontInStock = true,
+}: { frontInStock?: boolean } = {} ) {
+	const parent = product( {
+		id: 70,
+		name: 'Alineación de dirección',
+		type: 'variable',
+		sku: 'SRV-ALINEACION',
+		has_options: true,
+		prices: {
+			...prices( '3900' ),
+			price_range: { min_amount: '3900', max_amount: '5900' },
+		},
+		attributes: [ AXLES ],
+		variations: [
+			{
+				id: 71,
+				attributes: [
+					{ attribute: 'Ejes', name: 'Ejes', value: 'eje-delantero' },
+				],
+			},
+			{
+				id: 72,
+				attributes: [
+					{ attribute: 'Ejes', name: 'Ejes', value: 'dos-ejes' },
+				],
+			},
+		],
+		sold_individually: false,
+		add_to_cart: {
+			text: 'Select options',
+			description: '',
+			url: '',
+			single_text: 'Add to cart',
+			minimum: 1,
+			maximum: 99,
+			multiple_of: 1,
+		},
+	} );
+	const variation = ( id: number, sku: string, amount: string ) =>
+		product( {
+			id,
+			name: 'Alineación de dirección',
+			type: 'variation',
+			parent: 70,
+			sku,
+			prices: prices( amount ),
+			sold_individually: true,
+			add_to_cart: {
+				text: 'Add to cart',
+				description: '',
+				url: '',
+				minimum: 1,
+				maximum: 1,
+				multiple_of: 1,
+			},
+		} );
+	const front = variation( 71, 'SRV-ALINEACION-DEL', '3900' );
+	return {
+		parent,
+		variations: [
+			frontInStock
+				? front
+				: {
+						...front,
+						is_in_stock: false,
+						stock_availability: {
+							text: 'Out of stock',
+							class: 'out-of-stock',
+						},
+					},
+			variation( 72, 'SRV-ALINEACION-AMBOS', '5900' ),
+		],
+	};
+}
+
+export function service( overrides: Partial< ProductResponse > = {} ) {
+	return product( {
+		id: 60,
+		name: 'Montaje de neumático',
+		sku: 'SRV-MONTAJE',
+		prices: prices( '1200' ),
+		add_to_cart: {
+			text: 'Add to cart',
+			description: '',
+			url: '',
+			minimum: 1,
+			maximum: 4,
+			multiple_of: 1,
+		},
+		...overrides,
+	} );
+}

@@ -1,0 +1,6 @@
+export type ProductAttributes = {
+	showBreadcrumbs: boolean;
+	showServices: boolean;
+	showSpecs: boolean;
+	showDescription: boolean;
+};
