@@ -24,6 +24,7 @@ final class Plugin {
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		add_action( 'init', array( Storage\Schema::class, 'migrate' ), 1 );
+		add_action( 'init', array( Domain\Tyres\VehicleImport::class, 'maybe_seed' ), 1 );
 		add_action( 'init', array( Domain\Coupons\CouponRepository::class, 'register_post_type' ), 5 );
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();
@@ -50,8 +51,13 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		( new Admin\Rest\CouponsRoute() )->register();
 		( new Admin\CouponsPage() )->register();
+		( new Admin\Rest\VehicleImportRoute() )->register();
+		( new Admin\VehiclesPage() )->register();
+		( new Vehicles\Rest\VehiclesRoute() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
+		( new Blocks\ProductTemplate() )->register();
+		( new Domain\Tyres\CatalogueSizes() )->register();
 
 		/**
 		 * Fires when Rueda has registered its parts; extensions hook in here.

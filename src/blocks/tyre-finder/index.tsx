@@ -1,0 +1,10 @@
+/**
+ * Registers rueda/tyre-finder in the editor.
+ */
+import { registerBlock } from '../../shared/editor';
+import metadata from './block.json';
+import Edit from './edit';
+import type { TyreFinderAttributes } from './types';
+import './style.scss';
+
+registerBlock< TyreFinderAttributes >( metadata, Edit );

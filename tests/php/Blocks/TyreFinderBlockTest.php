@@ -1,0 +1,110 @@
+<?php
+/**
+ * The rueda/tyre-finder block, rendered on the server.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Blocks;
+
+use Rueda\Domain\Tyres\CatalogueSizes;
+
+/**
+ * The finder's first screen as the frontend draws it, with the catalogue's sizes and
+ * seasons for the frontend, on the demo's Inicio and Tienda.
+ */
+final class TyreFinderBlockTest extends BlockTestCase {
+
+	public function test_renders_the_heading_the_tabs_and_the_size_selects(): void {
+		$html   = do_blocks( '<!-- wp:rueda/tyre-finder /-->' );
+		$finder = $this->block_attributes( $html, 'rueda/tyre-finder' );
+
+		$this->assertSame( 'wp-block-rueda-tyre-finder', $finder['class'] );
+		$this->assertSame( 'size', $finder['data-default-tab'] );
+		$this->assertStringContainsString( '>' . esc_html__( 'Find your tyres', 'rueda' ) . '</h2>', $html );
+		$this->assertSame( 1, substr_count( $html, 'role="tablist"' ) );
+		$this->assertMatchesRegularExpression( '~<button type="button" role="tab" id="([\w-]+)-tab-size" class="rueda-tyre-finder__tab" aria-selected="true" aria-controls="\1-panel-size" tabindex="0">~', $html );
+		$this->assertMatchesRegularExpression( '~role="tab" id="[\w-]+-tab-vehicle" class="rueda-tyre-finder__tab" aria-selected="false" aria-controls="[\w-]+-panel-vehicle" tabindex="-1"~', $html );
+		$this->assertMatchesRegularExpression( '~role="tabpanel" id="[\w-]+-panel-vehicle" aria-labelledby="[\w-]+-tab-vehicle" hidden>~', $html );
+
+		// Every width of the catalogue, smallest first; the later selects wait for it.
+		preg_match( '~<select id="[\w-]+-width">(.*?)</select>~', $html, $width );
+		preg_match_all( '~<option value="(\d*)">~', $width[1] ?? '', $options );
+		$this->assertSame( array( '', '185', '195', '205', '215', '225', '235' ), $options[1] );
+		$this->assertMatchesRegularExpression( '~<select id="[\w-]+-profile" disabled>~', $html );
+		$this->assertMatchesRegularExpression( '~<select id="[\w-]+-rim" disabled>~', $html );
+		$this->assertStringContainsString( 'rueda-tyre-finder__submit" disabled>', $html );
+		$this->assertStringContainsString( '205/55 R16 91V</textPath>', $html, 'the sidewall hint' );
+	}
+
+	public function test_carries_the_catalogue_sizes_and_seasons_for_the_frontend(): void {
+		$finder    = $this->block_attributes( do_blocks( '<!-- wp:rueda/tyre-finder /-->' ), 'rueda/tyre-finder' );
+		$catalogue = ( new CatalogueSizes() )->get();
+		$sizes     = json_decode( (string) $finder['data-sizes'], true );
+
+		$this->assertSame( $catalogue['sizes'], $sizes );
+		$this->assertContains(
+			array(
+				'width'   => 205,
+				'profile' => 55,
+				'rim'     => 16,
+				'seasons' => array( 'verano', 'invierno', 'todo-tiempo' ),
+			),
+			$sizes
+		);
+		$this->assertSame(
+			array(
+				array(
+					'slug' => 'verano',
+					'name' => 'Verano',
+				),
+				array(
+					'slug' => 'invierno',
+					'name' => 'Invierno',
+				),
+				array(
+					'slug' => 'todo-tiempo',
+					'name' => 'Todo tiempo',
+				),
+			),
+			json_decode( (string) $finder['data-seasons'], true )
+		);
+	}
+
+	public function test_opens_on_the_vehicle_tab_when_asked(): void {
+		$html = do_blocks( '<!-- wp:rueda/tyre-finder {"defaultTab":"vehicle"} /-->' );
+
+		$this->assertSame( 'vehicle', $this->block_attributes( $html, 'rueda/tyre-finder' )['data-default-tab'] );
+		$this->assertMatchesRegularExpression( '~id="[\w-]+-tab-vehicle" class="rueda-tyre-finder__tab" aria-selected="true"~', $html );
+		$this->assertMatchesRegularExpression( '~<select id="[\w-]+-make" disabled><option value="">' . preg_quote( esc_html__( 'Loading…', 'rueda' ), '~' ) . '</option></select>~', $html );
+		$this->assertMatchesRegularExpression( '~role="tabpanel" id="[\w-]+-panel-size" aria-labelledby="[\w-]+-tab-size" hidden></div>~', $html );
+	}
+
+	public function test_two_finders_on_a_page_have_their_own_ids(): void {
+		$html = do_blocks( '<!-- wp:rueda/tyre-finder /--><!-- wp:rueda/tyre-finder /-->' );
+		preg_match_all( '~ id="([\w-]+-title)"~', $html, $ids );
+
+		$this->assertCount( 2, array_unique( $ids[1] ) );
+	}
+
+	public function test_loads_the_frontend_with_the_shared_runtime(): void {
+		do_blocks( '<!-- wp:rueda/tyre-finder /-->' );
+		$block  = \WP_Block_Type_Registry::get_instance()->get_registered( 'rueda/tyre-finder' );
+		$handle = $block->view_script_handles[0] ?? '';
+
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ), 'the view script' );
+		$this->assertContains( 'rueda-runtime', wp_scripts()->registered[ $handle ]->deps );
+		$this->assertContains( 'wp-api-fetch', wp_scripts()->registered[ $handle ]->deps );
+	}
+
+	public function test_the_demo_puts_it_after_the_cover_on_inicio_and_above_the_grid_on_tienda(): void {
+		$inicio = (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/inicio.html' );
+		$tienda = (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/tienda.html' );
+
+		$this->assertMatchesRegularExpression( '~<!-- /wp:cover -->\s*<!-- wp:rueda/tyre-finder \{[^}]*\} /-->~', $inicio );
+		$this->assertLessThan( strpos( $tienda, '<!-- wp:rueda/product-grid' ), strpos( $tienda, '<!-- wp:rueda/tyre-finder' ) );
+		$this->assertSame( array( 'rueda/tyre-finder' ), array_values( array_intersect( $this->block_names( do_blocks( $inicio ) ), array( 'rueda/tyre-finder' ) ) ) );
+	}
+}
