@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 7;
+	public const VERSION        = 8;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -32,11 +32,12 @@ final class Schema {
 	public const LIMITS   = 'rueda_rate_limits';
 	public const COUPONS  = 'rueda_coupon_uses';
 	public const REPLAYS  = 'rueda_idempotency_keys';
+	public const VEHICLES = 'rueda_vehicles';
 
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES );
 
 	/**
 	 * The prefixed name of a table.
@@ -56,11 +57,16 @@ final class Schema {
 	 * @since 0.1.0
 	 */
 	public static function migrate(): void {
-		if ( (int) get_option( self::VERSION_OPTION ) >= self::VERSION ) {
+		$from = (int) get_option( self::VERSION_OPTION );
+		if ( $from >= self::VERSION ) {
 			return;
 		}
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( self::definitions() );
+		if ( $from < 8 ) {
+			// Schema 8 sorts by the EU label classes: fill them in from the products' specs.
+			LabelClassBackfill::run();
+		}
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
 
@@ -69,7 +75,8 @@ final class Schema {
 	 *
 	 * Products: the commercial data of each catalogue post (prices in minor units, stock,
 	 * limits) in columns, so that listing filters and stock changes are single indexed,
-	 * atomic SQL statements. Carts: one row per cart, keyed by session or token. Stock holds:
+	 * atomic SQL statements; the EU label's fuel and wet grip classes (schema 8) are columns
+	 * too, to sort by. Carts: one row per cart, keyed by session or token. Stock holds:
 	 * held_since is when the order's first hold began (schema 7), which caps its renewals.
 	 *
 	 * @return string[]
@@ -87,6 +94,7 @@ final class Schema {
 		$limits   = self::table( self::LIMITS );
 		$coupons  = self::table( self::COUPONS );
 		$replays  = self::table( self::REPLAYS );
+		$vehicles = self::table( self::VEHICLES );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -116,11 +124,15 @@ final class Schema {
 				total_sales int(11) NOT NULL DEFAULT 0,
 				average_rating decimal(3,2) NOT NULL DEFAULT 0.00,
 				rating_count int(11) NOT NULL DEFAULT 0,
+				fuel_class char(1) DEFAULT NULL,
+				wet_grip_class char(1) DEFAULT NULL,
 				PRIMARY KEY  (product_id),
 				KEY parent_id (parent_id),
 				KEY sku (sku),
 				KEY price (price),
-				KEY stock_status (stock_status)
+				KEY stock_status (stock_status),
+				KEY fuel_class (fuel_class),
+				KEY wet_grip_class (wet_grip_class)
 			) {$collate};",
 			"CREATE TABLE {$carts} (
 				cart_key varchar(64) NOT NULL,
@@ -244,6 +256,22 @@ final class Schema {
 				created_at datetime NOT NULL,
 				PRIMARY KEY  (key_hash),
 				KEY created_at (created_at)
+			) {$collate};",
+			"CREATE TABLE {$vehicles} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				make varchar(100) NOT NULL,
+				model varchar(100) NOT NULL,
+				year_from smallint(5) unsigned NOT NULL,
+				year_to smallint(5) unsigned DEFAULT NULL,
+				version varchar(100) NOT NULL,
+				front_size varchar(20) NOT NULL,
+				front_load_index smallint(5) unsigned NOT NULL,
+				front_speed_rating varchar(2) NOT NULL,
+				rear_size varchar(20) DEFAULT NULL,
+				rear_load_index smallint(5) unsigned DEFAULT NULL,
+				rear_speed_rating varchar(2) DEFAULT NULL,
+				PRIMARY KEY  (id),
+				KEY make_model (make(50),model(50))
 			) {$collate};",
 		);
 	}

@@ -172,6 +172,25 @@ test.describe( 'Shop blocks in the editor', () => {
 		expect( noteBox.y ).toBeLessThan( paymentBox.y );
 	} );
 
+	test( 'Shop owner limits a product grid to one category', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Montajes' } );
+		await editor.insertBlock( { name: 'rueda/product-grid' } );
+		await editor.openDocumentSettingsSidebar();
+
+		const category = page.getByRole( 'combobox', { name: 'Categoría' } );
+		await expect(
+			category.getByRole( 'option', { name: '— Neumáticos de verano' } )
+		).toBeAttached();
+		await category.selectOption( { label: 'Servicios de taller' } );
+
+		const [ grid ] = await editor.getBlocks();
+		expect( grid?.attributes.category ).toBe( 'servicios' );
+	} );
+
 	test( 'Administrator previews the site menu in the editor, where a submenu opens and links do not navigate', async ( {
 		admin,
 		editor,
@@ -181,9 +200,9 @@ test.describe( 'Shop blocks in the editor', () => {
 		await editor.insertBlock( { name: 'rueda/site-menu' } );
 
 		const block = editor.canvas.locator( '[data-type="rueda/site-menu"]' );
-		// An item without a link of its own is the submenu's button.
+		// Servicios links to its page; its own button opens its submenu.
 		const services = block.getByRole( 'button', {
-			name: 'Servicios',
+			name: 'Submenú de Servicios',
 			exact: true,
 		} );
 		await expect( services ).toBeVisible();

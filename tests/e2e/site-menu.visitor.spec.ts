@@ -212,7 +212,12 @@ test.describe( 'Site menu', () => {
 		await expect(
 			menu.getByRole( 'link', { name: 'Tienda', exact: true } )
 		).toBeFocused();
+		// Tienda's button, the Servicios page's link, then its button.
 		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			menu.getByRole( 'link', { name: 'Servicios', exact: true } )
+		).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		await expect( servicios ).toBeFocused();
 		await page.keyboard.press( 'Enter' );
@@ -238,7 +243,11 @@ test.describe( 'Site menu', () => {
 		await expect( servicios ).toBeFocused();
 		await expect( servicios ).toHaveAttribute( 'aria-expanded', 'false' );
 
-		// Into Tienda's nested submenu and back out.
+		// Into Tienda's nested submenu (past the Servicios link) and back out.
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect(
+			menu.getByRole( 'link', { name: 'Servicios', exact: true } )
+		).toBeFocused();
 		await page.keyboard.press( 'ArrowLeft' );
 		await page.keyboard.press( 'ArrowDown' );
 		const neumaticos = menu.getByRole( 'button', { name: 'Neumáticos' } );

@@ -14,8 +14,8 @@ use Rueda\Domain\Catalog\ProductRepository;
 /**
  * Creates the "Menú principal" navigation (with the Tienda and Servicios submenus) and a
  * customised Twenty Twenty-Five header that shows it with rueda/site-menu, both only when
- * missing. A demo site seeded before the submenus (a flat menu and a header with
- * core/navigation, both untouched since) is brought up to date.
+ * missing. A demo site seeded by an earlier version (a flat menu, a Servicios without its
+ * page, a header with core/navigation, all untouched since) is brought up to date.
  *
  * @since 0.1.0
  */
@@ -61,7 +61,7 @@ final class MenuSeeder implements Seeder {
 
 	/**
 	 * The menu's block markup: the pages, Tienda with a Neumáticos submenu by season,
-	 * and a Servicios submenu with the service products.
+	 * and Servicios (linking to the Servicios del taller page) with the service products.
 	 *
 	 * @since 0.1.0
 	 */
@@ -82,24 +82,30 @@ final class MenuSeeder implements Seeder {
 				$seasons .= $this->link( $label, add_query_arg( 'temporada', $season, $shop ) );
 			}
 			$content .= $this->submenu( $page->post_title, $this->submenu( 'Neumáticos', $seasons ), $shop, $page->ID );
-			$content .= $this->submenu( 'Servicios', $this->services() );
+			// Servicios links to its page (the services' grid) and lists each service.
+			$services = get_page_by_path( 'servicios', OBJECT, 'page' );
+			$content .= $services instanceof \WP_Post
+				? $this->submenu( 'Servicios', $this->services(), wp_make_link_relative( (string) get_permalink( $services ) ), $services->ID )
+				: $this->submenu( 'Servicios', $this->services() );
 		}
 		return $content;
 	}
 
 	/**
-	 * Returns the menu's ID, creating it when missing and replacing the flat menu an
-	 * earlier version seeded.
+	 * Returns the menu's ID, creating it when missing. A menu an earlier version seeded and
+	 * nobody edited since (the flat one, or one without the Servicios page) gets the
+	 * current items.
 	 */
 	private function ensure_menu(): int {
 		$existing = get_page_by_path( self::MENU_SLUG, OBJECT, 'wp_navigation' );
 		if ( $existing instanceof \WP_Post ) {
-			if ( $this->is_untouched( $existing ) && ! has_block( 'core/navigation-submenu', $existing->post_content ) ) {
+			$content = $this->menu_content();
+			if ( $this->is_untouched( $existing ) && $content !== $existing->post_content ) {
 				wp_update_post(
 					wp_slash(
 						array(
 							'ID'           => $existing->ID,
-							'post_content' => $this->menu_content(),
+							'post_content' => $content,
 						)
 					)
 				);

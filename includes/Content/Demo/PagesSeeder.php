@@ -13,7 +13,8 @@ use Rueda\Settings\PageLinks;
 
 /**
  * Creates each page that is missing (found by slug) from pages/{slug}.html, with About Us
- * at post ID 4338 as in the spec, then points the front page, privacy page and the shop's
+ * at post ID 4338 as in the spec (a site seeded before a page existed gets it on the next
+ * seed), then points the front page, privacy page and the shop's
  * page links at them where those are not set yet.
  *
  * @since 0.1.0
@@ -34,6 +35,7 @@ final class PagesSeeder implements Seeder {
 			'title' => 'Tienda',
 			'link'  => 'shop',
 		),
+		'servicios'        => array( 'title' => 'Servicios del taller' ),
 		'carrito'          => array(
 			'title' => 'Carrito',
 			'link'  => 'cart',
@@ -72,6 +74,23 @@ final class PagesSeeder implements Seeder {
 	);
 
 	/**
+	 * Blocks of seeded pages replaced in place when seeding again, by slug: the block as an
+	 * earlier version seeded it => the block now. The rest of the page stays as it is.
+	 *
+	 * @var array<string,array<string,string>>
+	 */
+	private const OUTDATED_BLOCKS = array(
+		// Tienda listed tyres and services together, without the finder, before the Servicios page.
+		'tienda' => array(
+			'<!-- wp:rueda/product-grid {"align":"wide"} /-->' => '<!-- wp:rueda/tyre-finder {"align":"wide"} /-->' . "\n\n" . '<!-- wp:rueda/product-grid {"category":"neumaticos","align":"wide"} /-->',
+		),
+		// Inicio had no tyre finder.
+		'inicio' => array(
+			"<!-- /wp:cover -->\n\n<!-- wp:columns -->" => "<!-- /wp:cover -->\n\n<!-- wp:rueda/tyre-finder {\"align\":\"wide\"} /-->\n\n<!-- wp:columns -->",
+		),
+	);
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function seed(): void {
@@ -79,6 +98,7 @@ final class PagesSeeder implements Seeder {
 		foreach ( self::PAGES as $slug => $page ) {
 			$ids[ $slug ] = $this->ensure_page( $slug, $page );
 			$this->update_outdated( $slug, $ids[ $slug ] );
+			$this->update_outdated_blocks( $slug, $ids[ $slug ] );
 		}
 		foreach ( $ids as $slug => $id ) {
 			$this->resolve_links( $id );
@@ -144,6 +164,28 @@ final class PagesSeeder implements Seeder {
 				array(
 					'ID'           => $id,
 					'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+				)
+			)
+		);
+	}
+
+	/**
+	 * Replaces blocks an earlier version seeded with their current form, once.
+	 *
+	 * @param string $slug Page slug.
+	 * @param int    $id   Page ID.
+	 */
+	private function update_outdated_blocks( string $slug, int $id ): void {
+		$content = (string) get_post_field( 'post_content', $id );
+		$updated = strtr( $content, self::OUTDATED_BLOCKS[ $slug ] ?? array() );
+		if ( $updated === $content ) {
+			return;
+		}
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $id,
+					'post_content' => $updated,
 				)
 			)
 		);

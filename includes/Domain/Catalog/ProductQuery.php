@@ -13,7 +13,8 @@ use Rueda\Storage\Schema;
 
 /**
  * Runs a product listing: WP_Query for search, taxonomies and paging, joined to the
- * products table for price, stock, visibility, sale and rating filters and orderings.
+ * products table for price, stock, visibility, sale and rating filters and orderings
+ * (also by the EU label's fuel and wet grip classes). A category includes its children.
  *
  * @since 0.1.0
  */
@@ -33,7 +34,9 @@ final class ProductQuery {
 	 *
 	 * @param array<string,mixed> $filters page, per_page, search, category, attributes,
 	 *                                     stock_status, rating, min_price, max_price, on_sale,
-	 *                                     orderby, order, include.
+	 *                                     orderby (date, price, popularity, rating, title,
+	 *                                     menu_order, fuel_class, wet_grip_class), order,
+	 *                                     include.
 	 * @return array{ids:int[],total:int,pages:int}
 	 */
 	public function run( array $filters ): array {
@@ -125,6 +128,12 @@ final class ProductQuery {
 				$order = 'ASC';
 			}
 			$clauses['orderby'] = "{$columns[ $orderby ]} {$order}, {$wpdb->posts}.ID ASC";
+		}
+		if ( isset( LabelClasses::COLUMNS[ $orderby ] ) ) {
+			// A (best) first unless asked otherwise; products without a label always last.
+			$column             = "rueda_p.{$orderby}";
+			$direction          = 'desc' === strtolower( (string) ( $filters['order'] ?? '' ) ) ? 'DESC' : 'ASC';
+			$clauses['orderby'] = "{$column} IS NULL ASC, {$column} {$direction}, {$wpdb->posts}.menu_order ASC, {$wpdb->posts}.ID ASC";
 		}
 		return $clauses;
 	}

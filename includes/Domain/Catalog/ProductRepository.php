@@ -18,8 +18,11 @@ use Rueda\Storage\ProductTable;
  */
 final class ProductRepository {
 
+	/** Meta of a product's specs (tyre model, EU label classes...). */
+	public const SPECS_META = '_rueda_specs';
+
 	private const META_KEYS = array(
-		'specs'                => '_rueda_specs',
+		'specs'                => self::SPECS_META,
 		'gallery'              => '_rueda_gallery',
 		'cross_sells'          => '_rueda_cross_sells',
 		'variation_attributes' => '_rueda_variation_attributes',
@@ -157,7 +160,8 @@ final class ProductRepository {
 			throw new \InvalidArgumentException( esc_html( $post_id->get_error_message() ) );
 		}
 
-		$this->table->put( array( 'product_id' => $post_id ) + ProductData::row( $data ) );
+		// The EU label classes go in columns too: listings sort by them.
+		$this->table->put( array( 'product_id' => $post_id ) + ProductData::row( $data ) + LabelClasses::columns( $data['specs'] ) );
 
 		if ( $data['image_id'] ) {
 			set_post_thumbnail( $post_id, $data['image_id'] );

@@ -118,7 +118,7 @@ final class Products extends AbstractRoute {
 				'on_sale'      => array( 'type' => 'boolean' ),
 				'orderby'      => array(
 					'type'    => 'string',
-					'enum'    => array( 'date', 'price', 'popularity', 'rating', 'title', 'menu_order' ),
+					'enum'    => array( 'date', 'price', 'popularity', 'rating', 'title', 'menu_order', 'fuel_class', 'wet_grip_class' ),
 					'default' => 'menu_order',
 				),
 				'order'        => array(

@@ -1,10 +1,11 @@
 /**
  * The grid's filters on the live site, wired to the rueda/products store:
- * one checklist per attribute (terms preloaded by the server) and stock.
+ * one checklist per attribute (terms preloaded by the server) and stock. The
+ * chips above the results remove them one by one or all at once.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { productsStore } from '@rueda/runtime';
 
 import CheckboxList from './checkbox-list';
@@ -61,34 +62,62 @@ function StockFilter() {
 	);
 }
 
+/**
+ * The filter lists. On phones they are a panel the toolbar's "Filters"
+ * button opens (`hidden` while closed), ending with a button that shows the
+ * results.
+ *
+ * @param props                 Props.
+ * @param props.id              Element id (the toggle's aria-controls).
+ * @param props.attributes      Attributes to filter by.
+ * @param props.showStockFilter Whether to filter by stock too.
+ * @param props.hidden          Whether the panel is closed.
+ * @param props.onDone          Closes the panel (phones), if any.
+ */
 export default function Filters( {
+	id,
 	attributes,
 	showStockFilter,
+	hidden = false,
+	onDone,
 }: {
+	id?: string;
 	attributes: readonly FilterAttribute[];
 	showStockFilter: boolean;
+	hidden?: boolean;
+	onDone?: () => void;
 } ) {
-	const hasActiveFilters = useSelect(
-		( select ) => select( productsStore ).hasActiveFilters(),
+	const total = useSelect(
+		( select ) => select( productsStore ).getTotalProducts(),
 		[]
 	);
-	const { clearFilters } = useDispatch( productsStore );
 	return (
 		<aside
+			id={ id }
 			className="rueda-product-grid__filters"
 			aria-label={ __( 'Filter products', 'rueda' ) }
+			hidden={ hidden }
 		>
 			{ attributes.map( ( attribute ) => (
 				<AttributeFilter key={ attribute.id } attribute={ attribute } />
 			) ) }
 			{ showStockFilter && <StockFilter /> }
-			{ hasActiveFilters && (
+			{ onDone && (
 				<button
 					type="button"
-					className="rueda-link-button rueda-product-grid__clear"
-					onClick={ () => clearFilters().catch( ignore ) }
+					className="rueda-button rueda-product-grid__done"
+					onClick={ onDone }
 				>
-					{ __( 'Clear filters', 'rueda' ) }
+					{ sprintf(
+						/* translators: %d: number of products found. */
+						_n(
+							'Show %d product',
+							'Show %d products',
+							total,
+							'rueda'
+						),
+						total
+					) }
 				</button>
 			) }
 		</aside>

@@ -1,6 +1,10 @@
 /**
- * The grid of product cards.
+ * The grid of product cards, under a heading for assistive technology: the
+ * cards' names are h3, so the outline never jumps from the page's title to
+ * them.
  */
+import { __ } from '@wordpress/i18n';
+
 import type { CardProduct } from '../../shared/products/product-card';
 import ProductCard from '../../shared/products/product-card';
 
@@ -16,16 +20,21 @@ export default function ProductList( {
 	onAddToCart: ( product: CardProduct ) => void;
 } ) {
 	return (
-		<ul className={ `rueda-product-list has-${ columns }-columns` }>
-			{ products.map( ( product ) => (
-				<ProductCard
-					key={ product.id }
-					product={ product }
-					isAdding={ isAdding( product.id ) }
-					onAddToCart={ () => onAddToCart( product ) }
-				/>
-			) ) }
-		</ul>
+		<>
+			<h2 className="rueda-visually-hidden">
+				{ __( 'Products', 'rueda' ) }
+			</h2>
+			<ul className={ `rueda-product-list has-${ columns }-columns` }>
+				{ products.map( ( product ) => (
+					<ProductCard
+						key={ product.id }
+						product={ product }
+						isAdding={ isAdding( product.id ) }
+						onAddToCart={ () => onAddToCart( product ) }
+					/>
+				) ) }
+			</ul>
+		</>
 	);
 }
 

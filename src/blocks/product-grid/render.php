@@ -1,8 +1,9 @@
 <?php
 /**
  * Server render of rueda/product-grid: the wrapper with the grid's settings and the
- * attributes to filter by (data-*), a placeholder grid, and the preloaded first page and
- * filter terms, so the first paint needs no request.
+ * attributes to filter by (data-*), a placeholder grid, and the preloaded first listing (for
+ * the filters, sort, search and page in the URL) and filter terms, so the first paint needs
+ * no request.
  *
  * @package Rueda
  *
@@ -14,6 +15,7 @@ declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Blocks\Preload;
+use Rueda\Blocks\ProductGridQuery;
 use Rueda\Domain\Catalog\Attributes;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,21 +34,37 @@ foreach ( (array) ( $attributes['filters'] ?? array() ) as $rueda_slug ) {
 		Preload::request( '/wc/store/v1/products/attributes/' . $rueda_attribute['id'] . '/terms' );
 	}
 }
-// The same path the products store asks for first (query arguments in sorted order).
-Preload::request( '/wc/store/v1/products?page=1&per_page=' . $rueda_per_page );
+$rueda_category = ProductGridQuery::category( $attributes['category'] ?? '' );
+// The filters, sort, search and page of the URL (?medida=205-55-r16&orden=precio...), read
+// with the script's rules: the same path the products store asks for first, so a shared
+// filtered URL paints without a request. Reading them changes nothing: no nonce.
+$rueda_url_state = ProductGridQuery::from_url( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only listing filters, validated by ProductGridQuery.
+Preload::request( ProductGridQuery::path( $rueda_url_state, $rueda_per_page, $rueda_category ) );
 
-$rueda_cards = str_repeat(
+$rueda_show_stock  = ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'];
+$rueda_show_search = ! isset( $attributes['showSearch'] ) || (bool) $attributes['showSearch'];
+$rueda_has_filters = $rueda_filters || $rueda_show_stock;
+$rueda_cards       = str_repeat(
 	'<li class="rueda-product-card">' . BlockMarkup::skeleton( 4 ) . '</li>',
 	min( $rueda_per_page, $rueda_columns * 2 )
 );
+// Placeholders the size of the live header (search, toolbar) and filters, so nothing moves
+// when the grid mounts.
+$rueda_placeholder = '<div class="rueda-product-grid__layout' . ( $rueda_has_filters ? ' has-filters' : '' ) . '" data-rueda-placeholder>'
+	. '<div class="rueda-product-grid__header"><div class="rueda-product-grid__header-placeholder' . ( $rueda_show_search ? ' has-search' : '' ) . '"></div></div>'
+	. ( $rueda_has_filters ? '<div class="rueda-product-grid__filters is-placeholder">' . BlockMarkup::skeleton( 8 ) . '</div>' : '' )
+	. '<div class="rueda-product-grid__results"><ul class="rueda-product-list has-' . $rueda_columns . '-columns">' . $rueda_cards . '</ul></div></div>';
 
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,
-	'<div class="rueda-product-grid__layout" data-rueda-placeholder><div class="rueda-product-grid__results"><ul class="rueda-product-list has-' . $rueda_columns . '-columns">' . $rueda_cards . '</ul></div></div>',
+	$rueda_placeholder,
 	array(
 		'per-page'          => $rueda_per_page,
+		'category'          => $rueda_category,
 		'columns'           => $rueda_columns,
 		'filters'           => $rueda_filters,
-		'show-stock-filter' => ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'],
+		'show-stock-filter' => $rueda_show_stock,
+		'show-search'       => $rueda_show_search,
+		'show-sort'         => ! isset( $attributes['showSort'] ) || (bool) $attributes['showSort'],
 	)
 );

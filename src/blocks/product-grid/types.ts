@@ -5,10 +5,14 @@ import { isRecord } from '../../shared/api/guards';
 
 export type ProductGridAttributes = {
 	perPage: number;
+	/** Category slug (its children included); '' for the whole catalogue. */
+	category: string;
 	columns: number;
 	/** Attribute slugs to filter by, e.g. `rim`. */
 	filters: string[];
 	showStockFilter: boolean;
+	showSearch: boolean;
+	showSort: boolean;
 };
 
 /** An attribute to filter by, as render.php resolves it (data-filters). */

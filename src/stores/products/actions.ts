@@ -19,7 +19,18 @@ export function setFilters( filters: Partial< ProductFilters > ) {
 }
 
 /**
- * Clears attribute and stock filters, keeping the page size.
+ * Sets every filter at once, the page included (a state restored from the
+ * page's URL).
+ *
+ * @param filters The whole set of filters.
+ */
+export function replaceFilters( filters: ProductFilters ) {
+	return { type: ACTION_TYPES.REPLACE_FILTERS, filters } as const;
+}
+
+/**
+ * Clears the size, search, attribute and stock filters, keeping the
+ * category, the sort and the page size.
  */
 export function resetFilters() {
 	return { type: ACTION_TYPES.RESET_FILTERS } as const;

@@ -2,6 +2,7 @@
  * Constants of the rueda/products store.
  */
 import type { StockStatus } from '../../shared/api';
+import type { ProductSort } from './types';
 
 export const STORE_KEY = 'rueda/products';
 
@@ -13,6 +14,19 @@ export const STOCK_STATUSES: readonly StockStatus[] = [
 	'outofstock',
 	'onbackorder',
 ];
+
+/** The listing's orders, the default first. */
+export const PRODUCT_SORTS: readonly ProductSort[] = [
+	'menu_order',
+	'price',
+	'price-desc',
+	'popularity',
+	'rating',
+	'fuel_class',
+	'wet_grip_class',
+];
+
+export const DEFAULT_SORT: ProductSort = 'menu_order';
 
 // Shared empty values keep selector results stable between calls.
 export const EMPTY_ARRAY: readonly never[] = Object.freeze( [] );

@@ -1,9 +1,11 @@
 /**
  * The rueda/products store: the catalogue listing and the filters that drive it.
  *
- * Any block can drive the listing: dispatch `updateFilters`,
- * `toggleAttributeTerm`, `toggleStockStatus`, `goToPage` or `clearFilters`
- * and every block showing the products follows.
+ * Any block can drive the listing: dispatch `updateFilters` (e.g.
+ * `{ tyreSize: '205/55 R16' }`, `{ search }`, `{ sort: 'price' }`),
+ * `applyFilters`, `toggleAttributeTerm`, `toggleStockStatus`, `goToPage` or
+ * `clearFilters` and every block showing the products follows (the product
+ * grid also writes the change into the page's URL).
  */
 import {
 	createReduxStore,
@@ -39,7 +41,13 @@ declare module '@wordpress/data' {
 	): ActionCreatorsOf< ProductsStore >;
 }
 
-export { DEFAULT_PER_PAGE, STOCK_STATUSES, STORE_KEY } from './constants';
+export {
+	DEFAULT_PER_PAGE,
+	DEFAULT_SORT,
+	PRODUCT_SORTS,
+	STOCK_STATUSES,
+	STORE_KEY,
+} from './constants';
 export { DEFAULT_FILTERS } from './reducer';
 export { getProductsPath, getProductsQuery } from './query';
 export type * from './types';

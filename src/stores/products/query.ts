@@ -1,10 +1,13 @@
 /**
  * Turns the filters into the GET /products request (STORE-API.md).
+ *
+ * The path is built exactly as the server builds the one it preloads
+ * (Rueda\Blocks\ProductGridQuery::path(): keys sorted, nested keys as
+ * `attributes[0][slug][0]`, values encoded like PHP's rawurlencode()), so the
+ * first request of a page is answered from the preloaded data.
  */
-import { addQueryArgs } from '@wordpress/url';
-
 import { STORE_API_ROUTES } from '../../shared/api';
-import type { ProductFilters } from './types';
+import type { ProductFilters, ProductSort } from './types';
 
 type AttributeQuery = {
 	attribute: string;
@@ -12,46 +15,138 @@ type AttributeQuery = {
 	slug: string[];
 };
 
+export type ProductsOrderBy =
+	| 'menu_order'
+	| 'price'
+	| 'popularity'
+	| 'rating'
+	| 'fuel_class'
+	| 'wet_grip_class';
+
+/** The query of GET /products, keys in sorted order. */
 export type ProductsQuery = {
+	attributes?: AttributeQuery[];
+	category?: string;
+	order?: 'asc' | 'desc';
+	orderby?: ProductsOrderBy;
 	page: number;
 	per_page: number;
-	attributes?: AttributeQuery[];
+	search?: string;
 	stock_status?: string[];
+	tyre_size?: string;
 };
 
+/** `orderby` and `order` of each sort; the default sends neither. */
+const SORT_QUERY: Record<
+	Exclude< ProductSort, 'menu_order' >,
+	[ ProductsOrderBy, 'asc' | 'desc' ]
+> = {
+	price: [ 'price', 'asc' ],
+	'price-desc': [ 'price', 'desc' ],
+	popularity: [ 'popularity', 'desc' ],
+	rating: [ 'rating', 'desc' ],
+	fuel_class: [ 'fuel_class', 'asc' ],
+	wet_grip_class: [ 'wet_grip_class', 'asc' ],
+};
+
+/**
+ * Code-unit order, as PHP's sort( SORT_STRING ).
+ * @param a
+ * @param b
+ */
+function byCodeUnits( a: string, b: string ): number {
+	if ( a === b ) {
+		return 0;
+	}
+	return a < b ? -1 : 1;
+}
+
 export function getProductsQuery( filters: ProductFilters ): ProductsQuery {
+	const attributes = Object.keys( filters.attributes )
+		.filter( ( taxonomy ) => filters.attributes[ taxonomy ]?.length )
+		.sort( byCodeUnits )
+		.map( ( attribute ): AttributeQuery => ( {
+			attribute,
+			operator: 'in',
+			slug: [ ...( filters.attributes[ attribute ] ?? [] ) ],
+		} ) );
+	const sort =
+		filters.sort === 'menu_order' ? undefined : SORT_QUERY[ filters.sort ];
 	const query: ProductsQuery = {
 		page: filters.page,
 		per_page: filters.perPage,
 	};
-	const attributes = Object.entries( filters.attributes )
-		.filter( ( [ , slugs ] ) => slugs.length > 0 )
-		.sort( ( [ a ], [ b ] ) => a.localeCompare( b ) )
-		.map( ( [ attribute, slugs ] ): AttributeQuery => ( {
-			attribute,
-			operator: 'in',
-			slug: [ ...slugs ],
-		} ) );
 	if ( attributes.length ) {
 		query.attributes = attributes;
 	}
+	if ( filters.category ) {
+		query.category = filters.category;
+	}
+	if ( sort ) {
+		[ query.orderby, query.order ] = sort;
+	}
+	if ( filters.search ) {
+		query.search = filters.search;
+	}
 	if ( filters.stockStatus.length ) {
 		query.stock_status = [ ...filters.stockStatus ];
+	}
+	if ( filters.tyreSize ) {
+		query.tyre_size = filters.tyreSize;
 	}
 	return query;
 }
 
 /**
- * The request path. Without filters it is `…/products?page=1&per_page=12`,
- * the path the server preloads for the first page.
+ * A value encoded as PHP's rawurlencode() does (RFC 3986): like
+ * encodeURIComponent, and also `!'()*`.
+ *
+ * @param value Text.
+ */
+export function encodeRfc3986( value: string ): string {
+	return encodeURIComponent( value ).replace(
+		/[!'()*]/g,
+		( character ) =>
+			'%' + character.charCodeAt( 0 ).toString( 16 ).toUpperCase()
+	);
+}
+
+/**
+ * `key=value` pairs as PHP's http_build_query() writes them: arrays and
+ * objects as `key[0]`, `key[name]`, in order.
+ *
+ * @param key   Key so far.
+ * @param value Value.
+ * @param pairs Pairs written so far.
+ */
+function appendPairs( key: string, value: unknown, pairs: string[] ): void {
+	if ( Array.isArray( value ) ) {
+		value.forEach( ( item, index ) =>
+			appendPairs( `${ key }[${ index }]`, item, pairs )
+		);
+	} else if ( value !== null && typeof value === 'object' ) {
+		Object.entries( value ).forEach( ( [ name, item ] ) =>
+			appendPairs( `${ key }[${ name }]`, item, pairs )
+		);
+	} else if ( value !== undefined ) {
+		pairs.push(
+			`${ encodeRfc3986( key ) }=${ encodeRfc3986( String( value ) ) }`
+		);
+	}
+}
+
+/**
+ * The request path. Without filters it is `…/products?page=1&per_page=12`;
+ * with them, the same path the server preloads for that page's URL.
  *
  * @param filters Current filters.
  */
 export function getProductsPath( filters: ProductFilters ): string {
-	return addQueryArgs(
-		STORE_API_ROUTES.products,
-		getProductsQuery( filters )
-	);
+	const pairs: string[] = [];
+	Object.entries( getProductsQuery( filters ) )
+		.sort( ( [ a ], [ b ] ) => byCodeUnits( a, b ) )
+		.forEach( ( [ key, value ] ) => appendPairs( key, value, pairs ) );
+	return `${ STORE_API_ROUTES.products }?${ pairs.join( '&' ) }`;
 }
 
 export function getAttributeTermsPath( attributeId: number ): string {

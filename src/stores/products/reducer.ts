@@ -2,12 +2,21 @@
  * Reducer of the rueda/products store.
  */
 import { ACTION_TYPES } from './action-types';
-import { DEFAULT_PER_PAGE, EMPTY_ARRAY, EMPTY_OBJECT } from './constants';
+import {
+	DEFAULT_PER_PAGE,
+	DEFAULT_SORT,
+	EMPTY_ARRAY,
+	EMPTY_OBJECT,
+} from './constants';
 import type { ProductFilters, ProductsAction, ProductsState } from './types';
 
 export const DEFAULT_FILTERS: ProductFilters = {
 	attributes: EMPTY_OBJECT,
 	stockStatus: EMPTY_ARRAY,
+	category: '',
+	search: '',
+	tyreSize: '',
+	sort: DEFAULT_SORT,
 	page: 1,
 	perPage: DEFAULT_PER_PAGE,
 };
@@ -23,6 +32,10 @@ export const DEFAULT_STATE: ProductsState = {
 	attributeTerms: EMPTY_OBJECT,
 };
 
+function toPage( page: number ): number {
+	return Number.isFinite( page ) ? Math.max( 1, Math.floor( page ) ) : 1;
+}
+
 function mergeFilters(
 	current: ProductFilters,
 	changes: Partial< ProductFilters >
@@ -31,7 +44,7 @@ function mergeFilters(
 	const onlyPage = Object.keys( changes ).every( ( key ) => key === 'page' );
 	return {
 		...next,
-		page: onlyPage ? Math.max( 1, Math.floor( next.page ) ) : 1,
+		page: onlyPage ? toPage( next.page ) : 1,
 	};
 }
 
@@ -45,11 +58,21 @@ export default function reducer(
 				...state,
 				filters: mergeFilters( state.filters, action.filters ),
 			};
+		case ACTION_TYPES.REPLACE_FILTERS:
+			return {
+				...state,
+				filters: {
+					...action.filters,
+					page: toPage( action.filters.page ),
+				},
+			};
 		case ACTION_TYPES.RESET_FILTERS:
 			return {
 				...state,
 				filters: {
 					...DEFAULT_FILTERS,
+					category: state.filters.category,
+					sort: state.filters.sort,
 					perPage: state.filters.perPage,
 				},
 			};

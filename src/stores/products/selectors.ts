@@ -67,10 +67,29 @@ export function getSelectedTerms(
 	return state.filters.attributes[ taxonomy ] ?? EMPTY_ARRAY;
 }
 
-export function hasActiveFilters( state: ProductsState ): boolean {
-	const { attributes, stockStatus } = state.filters;
+/**
+ * How many filters narrow the listing: chosen terms, stock statuses and the
+ * tyre size (the search is not counted; it has its own box).
+ *
+ * @param state Store state.
+ */
+export function getActiveFilterCount( state: ProductsState ): number {
+	const { attributes, stockStatus, tyreSize } = state.filters;
 	return (
-		stockStatus.length > 0 ||
-		Object.values( attributes ).some( ( slugs ) => slugs.length > 0 )
+		Object.values( attributes ).reduce(
+			( count, slugs ) => count + slugs.length,
+			0
+		) +
+		stockStatus.length +
+		( tyreSize ? 1 : 0 )
 	);
+}
+
+/**
+ * Whether anything narrows the listing: a filter or a search.
+ *
+ * @param state Store state.
+ */
+export function hasActiveFilters( state: ProductsState ): boolean {
+	return getActiveFilterCount( state ) > 0 || state.filters.search !== '';
 }

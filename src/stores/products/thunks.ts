@@ -107,6 +107,28 @@ export const toggleStockStatus =
 		return dispatch( updateFilters( { stockStatus } ) );
 	};
 
+/**
+ * Sets every filter at once, the page included (a state read from the page's
+ * URL, or restored by the browser's back and forward buttons), and fetches
+ * the products unless the listing already shows exactly these.
+ *
+ * @param filters The whole set of filters.
+ */
+export const applyFilters =
+	( filters: ProductFilters ) =>
+	( { dispatch, select }: ProductsThunkArgs ): Promise< void > => {
+		const before = getProductsPath( select.getFilters() );
+		dispatch.replaceFilters( filters );
+		if (
+			select.hasLoadedProducts() &&
+			! select.getProductsError() &&
+			getProductsPath( select.getFilters() ) === before
+		) {
+			return Promise.resolve();
+		}
+		return dispatch( fetchProducts() );
+	};
+
 export const goToPage =
 	( page: number ) =>
 	( { dispatch }: ProductsThunkArgs ): Promise< void > =>

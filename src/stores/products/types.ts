@@ -17,14 +17,35 @@ import type * as actions from './actions';
 import type * as selectors from './selectors';
 
 /**
+ * Orders of the listing: the workshop's own order (`menu_order`, the
+ * default), price both ways, best selling, best rated, and the EU label's
+ * fuel efficiency and wet grip classes (A first).
+ */
+export type ProductSort =
+	| 'menu_order'
+	| 'price'
+	| 'price-desc'
+	| 'popularity'
+	| 'rating'
+	| 'fuel_class'
+	| 'wet_grip_class';
+
+/**
  * What the shopper filters the catalogue by. Blocks that drive the listing
  * (the product grid's own filters, a tyre finder) change it through the
  * store's actions and the listing follows.
  */
 export type ProductFilters = {
-	/** Chosen term slugs by attribute taxonomy, e.g. `{ rueda_pa_rim: [ '16' ] }`. */
+	/** Chosen term slugs by attribute taxonomy, e.g. `{ rueda_pa_rim: [ 'r16' ] }`. */
 	attributes: Readonly< Record< string, readonly string[] > >;
 	stockStatus: readonly StockStatus[];
+	/** Category slug (its children included); '' for the whole catalogue. */
+	category: string;
+	/** Text search; a tyre size written in it filters by that size too. '' for none. */
+	search: string;
+	/** Tyre size as GET /products takes it (`tyre_size`), e.g. `205/55 R16`; '' for any. */
+	tyreSize: string;
+	sort: ProductSort;
 	/** 1-based. */
 	page: number;
 	perPage: number;

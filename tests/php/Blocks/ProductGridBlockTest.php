@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Blocks;
 
 use Rueda\Blocks\Preload;
+use Rueda\Content\Demo\MenuSeeder;
+use Rueda\Content\Demo\PagesSeeder;
 use Rueda\Blocks\RuntimeScript;
 use Rueda\Domain\Catalog\Attributes;
 
@@ -61,7 +63,39 @@ final class ProductGridBlockTest extends BlockTestCase {
 		);
 		$this->assertStringContainsString( '<ul class="rueda-product-list has-4-columns">', $html );
 		$this->assertSame( 8, $this->cards( $html ), 'two rows of placeholders' );
-		$this->assertStringContainsString( 'class="rueda-product-grid__layout" data-rueda-placeholder', $html );
+		$this->assertStringContainsString( 'class="rueda-product-grid__layout has-filters" data-rueda-placeholder', $html );
+		$this->assertStringContainsString( 'class="rueda-product-grid__header-placeholder has-search"', $html, 'room for the search box and the toolbar' );
+		$this->assertSame( '', $grid['data-category'] );
+		$this->assertSame( 'true', $grid['data-show-search'] );
+		$this->assertSame( 'true', $grid['data-show-sort'] );
+	}
+
+	public function test_a_grid_of_one_category_without_filters_search_or_sort(): void {
+		$html = do_blocks( '<!-- wp:rueda/product-grid {"category":"servicios","filters":[],"showStockFilter":false,"showSearch":false,"showSort":false} /-->' );
+		$grid = $this->block_attributes( $html, 'rueda/product-grid' );
+
+		$this->assertSame( 'servicios', $grid['data-category'] );
+		$this->assertSame( '[]', $grid['data-filters'] );
+		$this->assertSame( 'false', $grid['data-show-search'] );
+		$this->assertSame( 'false', $grid['data-show-sort'] );
+		$this->assertStringContainsString( 'class="rueda-product-grid__layout" data-rueda-placeholder', $html, 'no room for filters' );
+		$this->assertStringNotContainsString( 'rueda-product-grid__filters', $html );
+		$services = Preload::all()['/wc/store/v1/products?category=servicios&page=1&per_page=12']['body'] ?? array();
+		$this->assertCount( 5, $services );
+	}
+
+	public function test_the_demo_pages_list_tyres_in_tienda_and_services_in_servicios(): void {
+		$tienda    = get_page_by_path( 'tienda' );
+		$servicios = get_page_by_path( 'servicios' );
+
+		$this->assertInstanceOf( \WP_Post::class, $servicios );
+		$this->assertSame( 'Servicios del taller', $servicios->post_title );
+		$this->assertSame( 'neumaticos', $this->block_attributes( do_blocks( $tienda->post_content ), 'rueda/product-grid' )['data-category'] );
+		self::reset_preload();
+		$grid = $this->block_attributes( do_blocks( $servicios->post_content ), 'rueda/product-grid' );
+		$this->assertSame( 'servicios', $grid['data-category'] );
+		$this->assertSame( 'false', $grid['data-show-stock-filter'] );
+		$this->assertStringContainsString( 'href="/tienda/"', $servicios->post_content, 'the intro links to the shop' );
 	}
 
 	public function test_preloads_the_first_page_and_the_filters_terms(): void {
@@ -85,6 +119,58 @@ final class ProductGridBlockTest extends BlockTestCase {
 		$this->assertSame( $expected->get_headers()['X-WP-TotalPages'], $products['headers']->{'X-WP-TotalPages'} );
 		$this->assertContains( 'invierno', array_column( $all['/wc/store/v1/products/attributes/5/terms']['body'], 'slug' ) );
 		$this->assertArrayNotHasKey( Preload::CART_PATH, $all, 'the grid needs no cart' );
+	}
+
+	public function test_seeding_again_gives_an_earlier_shop_the_servicios_page_in_its_menu_and_a_tyre_only_tienda(): void {
+		global $wpdb;
+		$tienda = get_page_by_path( 'tienda' );
+		$menu   = get_page_by_path( MenuSeeder::MENU_SLUG, OBJECT, 'wp_navigation' );
+		// As an earlier version seeded them: no Servicios page, all products in Tienda, a
+		// Servicios submenu without a page; never edited since.
+		wp_delete_post( get_page_by_path( 'servicios' )->ID, true );
+		$old_menu = (string) preg_replace( '~<!-- wp:navigation-submenu \{"label":"Servicios"[^}]*\} -->~', '<!-- wp:navigation-submenu {"label":"Servicios"} -->', $menu->post_content );
+		$wpdb->update(
+			$wpdb->posts,
+			array(
+				'post_content'      => str_replace( '{"category":"neumaticos","align":"wide"}', '{"align":"wide"}', $tienda->post_content ) . "\n<!-- wp:paragraph --><p>Nota del taller</p><!-- /wp:paragraph -->",
+				'post_modified_gmt' => '2024-01-01 00:00:00',
+			),
+			array( 'ID' => $tienda->ID )
+		);
+		$wpdb->update(
+			$wpdb->posts,
+			array(
+				'post_content'      => $old_menu,
+				'post_modified_gmt' => '2024-01-01 00:00:00',
+				'post_date_gmt'     => '2024-01-01 00:00:00',
+			),
+			array( 'ID' => $menu->ID )
+		);
+		clean_post_cache( $tienda->ID );
+		clean_post_cache( $menu->ID );
+		$this->assertStringNotContainsString( '/servicios/', $old_menu );
+
+		( new PagesSeeder() )->seed();
+		( new MenuSeeder() )->seed();
+		( new PagesSeeder() )->seed();
+
+		$servicios = get_page_by_path( 'servicios' );
+		$this->assertInstanceOf( \WP_Post::class, $servicios );
+		$this->assertCount(
+			1,
+			get_posts(
+				array(
+					'post_type'   => 'page',
+					'name'        => 'servicios',
+					'post_status' => 'any',
+				)
+			),
+			'seeding twice adds it once'
+		);
+		$content = get_post( $tienda->ID )->post_content;
+		$this->assertStringContainsString( '<!-- wp:rueda/product-grid {"category":"neumaticos","align":"wide"} /-->', $content );
+		$this->assertStringContainsString( 'Nota del taller', $content, 'the rest of the page stays' );
+		$this->assertStringContainsString( '"url":"/servicios/"', get_post( $menu->ID )->post_content );
 	}
 
 	public function test_defaults_and_limits(): void {

@@ -56,6 +56,25 @@ final class TyreSizeSearchTest extends TestCase {
 		$this->assertContains( 'Michelin Primacy 4+ 195/65 R15 91H', $this->names( array( 'search' => 'Michelin' ) ), 'a search without a size is a text search' );
 	}
 
+	public function test_every_form_a_shopper_types_in_the_search_box_finds_the_tyres_of_that_size(): void {
+		$expected = $this->all_205_55_r16();
+		foreach ( array( '205/55R16', '205/55 R16', '2055516', '205 55 16', '205-55-16', ' 205/55 r16 ' ) as $typed ) {
+			$this->assertEqualsCanonicalizing( $expected, $this->names( array( 'search' => $typed ) ), $typed );
+			$this->assertEqualsCanonicalizing(
+				$expected,
+				$this->names(
+					array(
+						'search'   => $typed,
+						'category' => 'neumaticos',
+					)
+				),
+				"{$typed} in Tienda"
+			);
+		}
+		$this->assertSame( array( 'Michelin Pilot Sport 5 205/55 R16 91V' ), $this->names( array( 'search' => 'Michelin 205/55 R16' ) ) );
+		$this->assertSame( array( 'Michelin Pilot Sport 5 205/55 R16 91V' ), $this->names( array( 'search' => '205/55R16 michelin' ) ) );
+	}
+
 	public function test_load_index_and_speed_rating_narrow_the_size(): void {
 		$this->assertSame( array(), $this->names( array( 'tyre_size' => '205/55 R16 94V' ) ) );
 		$this->assertContains( 'Goodyear UltraGrip 9+ 205/55 R16 91V', $this->names( array( 'tyre_size' => '205/55 R16 91V' ) ) );

@@ -1,7 +1,7 @@
 /**
  * The GET /products request built from the filters.
  */
-import { getProductsPath, getProductsQuery } from '../query';
+import { encodeRfc3986, getProductsPath, getProductsQuery } from '../query';
 import { DEFAULT_FILTERS } from '../reducer';
 
 describe( 'query', () => {
@@ -19,16 +19,73 @@ describe( 'query', () => {
 				stockStatus: [ 'instock' ],
 			} );
 			expect( decodeURIComponent( path ) ).toBe(
-				'/wc/store/v1/products?page=1&per_page=12' +
-					'&attributes[0][attribute]=rueda_pa_rim' +
+				'/wc/store/v1/products?attributes[0][attribute]=rueda_pa_rim' +
 					'&attributes[0][operator]=in' +
 					'&attributes[0][slug][0]=16' +
+					'&page=1&per_page=12' +
 					'&stock_status[0]=instock'
+			);
+		} );
+
+		it( 'sorts the keys and encodes values as PHP rawurlencode() does', () => {
+			expect(
+				getProductsPath( {
+					...DEFAULT_FILTERS,
+					tyreSize: '205/55 R16',
+					search: "Pilot (5)! l'été",
+					category: 'neumaticos',
+					sort: 'wet_grip_class',
+					perPage: 24,
+				} )
+			).toBe(
+				'/wc/store/v1/products?category=neumaticos' +
+					'&order=asc&orderby=wet_grip_class&page=1&per_page=24' +
+					'&search=Pilot%20%285%29%21%20l%27%C3%A9t%C3%A9' +
+					'&tyre_size=205%2F55%20R16'
+			);
+		} );
+	} );
+
+	describe( 'encodeRfc3986', () => {
+		it( 'escapes what encodeURIComponent leaves and rawurlencode does not', () => {
+			expect( encodeRfc3986( "a b!'()*~-_." ) ).toBe(
+				'a%20b%21%27%28%29%2A~-_.'
 			);
 		} );
 	} );
 
 	describe( 'getProductsQuery', () => {
+		it.each( [
+			[ 'menu_order', {} ],
+			[ 'price', { orderby: 'price', order: 'asc' } ],
+			[ 'price-desc', { orderby: 'price', order: 'desc' } ],
+			[ 'popularity', { orderby: 'popularity', order: 'desc' } ],
+			[ 'rating', { orderby: 'rating', order: 'desc' } ],
+			[ 'fuel_class', { orderby: 'fuel_class', order: 'asc' } ],
+			[ 'wet_grip_class', { orderby: 'wet_grip_class', order: 'asc' } ],
+		] as const )( 'asks for the sort %s', ( sort, expected ) => {
+			expect( getProductsQuery( { ...DEFAULT_FILTERS, sort } ) ).toEqual(
+				{ page: 1, per_page: 12, ...expected }
+			);
+		} );
+
+		it( 'sends the category, the search and the size only when set', () => {
+			expect(
+				getProductsQuery( {
+					...DEFAULT_FILTERS,
+					category: 'servicios',
+					search: 'aceite',
+					tyreSize: '195/65 R15',
+				} )
+			).toEqual( {
+				page: 1,
+				per_page: 12,
+				category: 'servicios',
+				search: 'aceite',
+				tyre_size: '195/65 R15',
+			} );
+		} );
+
 		it( 'leaves out attributes without chosen terms and sorts the rest', () => {
 			expect(
 				getProductsQuery( {

@@ -37,17 +37,51 @@ describe( 'reducer', () => {
 		} );
 	} );
 
-	it( 'resetFilters clears the filters but keeps the page size', () => {
+	it( 'resetFilters clears the filters but keeps the category, the sort and the page size', () => {
 		const state = reducer(
 			DEFAULT_STATE,
 			actions.setFilters( {
 				perPage: 24,
+				category: 'neumaticos',
+				sort: 'price',
+				search: 'Pilot',
+				tyreSize: '205/55 R16',
+				stockStatus: [ 'instock' ],
 				attributes: { rueda_pa_rim: [ '16' ] },
 			} )
 		);
 		expect( reducer( state, actions.resetFilters() ).filters ).toEqual( {
 			...DEFAULT_STATE.filters,
+			category: 'neumaticos',
+			sort: 'price',
 			perPage: 24,
+		} );
+	} );
+
+	describe( 'replaceFilters', () => {
+		it( 'sets every filter, the page included', () => {
+			const filters = {
+				...DEFAULT_STATE.filters,
+				sort: 'rating' as const,
+				search: 'Pilot',
+				page: 3,
+			};
+			expect(
+				reducer( DEFAULT_STATE, actions.replaceFilters( filters ) )
+					.filters
+			).toEqual( filters );
+		} );
+
+		it( 'keeps the page whole and at least 1', () => {
+			expect(
+				reducer(
+					DEFAULT_STATE,
+					actions.replaceFilters( {
+						...DEFAULT_STATE.filters,
+						page: Number.NaN,
+					} )
+				).filters.page
+			).toBe( 1 );
 		} );
 	} );
 

@@ -40,7 +40,40 @@ describe( 'selectors', () => {
 		} );
 	} );
 
+	describe( 'getActiveFilterCount', () => {
+		it( 'counts chosen terms, stock statuses and the size, not the search', () => {
+			expect( selectors.getActiveFilterCount( DEFAULT_STATE ) ).toBe( 0 );
+			expect(
+				selectors.getActiveFilterCount(
+					stateWith( {
+						attributes: {
+							rueda_pa_rim: [ 'r16', 'r17' ],
+							rueda_pa_brand: [],
+						},
+						stockStatus: [ 'instock' ],
+						tyreSize: '205/55 R16',
+						search: 'Pilot',
+					} )
+				)
+			).toBe( 4 );
+		} );
+	} );
+
 	describe( 'hasActiveFilters', () => {
+		it( 'is true with a search alone', () => {
+			expect(
+				selectors.hasActiveFilters( stateWith( { search: 'Pilot' } ) )
+			).toBe( true );
+		} );
+
+		it( 'is true with a size alone', () => {
+			expect(
+				selectors.hasActiveFilters(
+					stateWith( { tyreSize: '205/55 R16' } )
+				)
+			).toBe( true );
+		} );
+
 		it( 'is false without chosen terms or stock statuses', () => {
 			expect( selectors.hasActiveFilters( DEFAULT_STATE ) ).toBe( false );
 			expect(

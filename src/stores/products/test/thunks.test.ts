@@ -146,6 +146,81 @@ describe( 'thunks', () => {
 		} );
 	} );
 
+	describe( 'updateFilters', () => {
+		it( 'sends the size, the search, the category and the sort', async () => {
+			const { requests } = mockFetch( () => listing() );
+
+			await productsStore.dispatch().updateFilters( {
+				tyreSize: '205/55 R16',
+				search: 'Michelin',
+				category: 'neumaticos',
+				sort: 'price-desc',
+			} );
+
+			const { query } = requestOf( requests[ 0 ]?.url ?? '' );
+			expect( query.get( 'tyre_size' ) ).toBe( '205/55 R16' );
+			expect( query.get( 'search' ) ).toBe( 'Michelin' );
+			expect( query.get( 'category' ) ).toBe( 'neumaticos' );
+			expect( query.get( 'orderby' ) ).toBe( 'price' );
+			expect( query.get( 'order' ) ).toBe( 'desc' );
+		} );
+	} );
+
+	describe( 'applyFilters', () => {
+		it( 'sets every filter, the page included, and fetches', async () => {
+			const { requests } = mockFetch( () => listing() );
+			const filters = {
+				...productsStore.select().getFilters(),
+				sort: 'fuel_class' as const,
+				page: 3,
+			};
+
+			await productsStore.dispatch().applyFilters( filters );
+
+			expect( productsStore.select().getFilters() ).toEqual( filters );
+			const { query } = requestOf( requests[ 0 ]?.url ?? '' );
+			expect( query.get( 'page' ) ).toBe( '3' );
+			expect( query.get( 'orderby' ) ).toBe( 'fuel_class' );
+		} );
+
+		it( 'fetches nothing when the listing already shows these filters', async () => {
+			const { requests } = mockFetch( () => listing() );
+			await productsStore.dispatch().fetchProducts();
+
+			await productsStore
+				.dispatch()
+				.applyFilters( { ...productsStore.select().getFilters() } );
+
+			expect( requests ).toHaveLength( 1 );
+		} );
+
+		it( 'fetches again after a failure', async () => {
+			const answers = [
+				listing(),
+				jsonResponse(
+					{ code: 'x', message: 'y', data: { status: 500 } },
+					{ status: 500 }
+				),
+			];
+			const { requests } = mockFetch(
+				() => answers.shift() ?? listing()
+			);
+			// Loaded once, then the same listing failed.
+			await productsStore.dispatch().fetchProducts();
+			await productsStore
+				.dispatch()
+				.fetchProducts()
+				.catch( () => null );
+
+			await productsStore
+				.dispatch()
+				.applyFilters( { ...productsStore.select().getFilters() } );
+
+			expect( requests ).toHaveLength( 3 );
+			expect( productsStore.select().getProductsError() ).toBeNull();
+		} );
+	} );
+
 	describe( 'getAttributeTerms', () => {
 		it( 'fetches the terms the first time they are read', async () => {
 			const { requests } = mockFetch( () => jsonResponse( TERMS ) );
