@@ -1,0 +1,181 @@
+/**
+ * The storefront's quality bar, page by page as a shopper meets it: no horizontal
+ * overflow from 360 to 1920 px in any state (coupon form open, errors shown, drawer
+ * open), no serious or critical axe-core violation, every image with its size reserved
+ * (nothing shifts when it loads), and no English left on the page.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { API, CheckoutPage, MADRID } from './checkout.page';
+
+const WIDTHS = [ 360, 390, 768, 1366, 1920 ];
+const TYRE = 'Michelin Pilot Sport 5 205/55 R16 91V';
+/** English a Spanish shopper must never read (common leftovers of untranslated UI). */
+const ENGLISH =
+	/\b(Add to cart|Skip to content|Open menu|Close menu|Subtotal:|Checkout|Place order|Search|Loading|Select options)\b/;
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+/**
+ * Fails when the page is wider than the window at any width.
+ *
+ * @param page  The page, in the state to check.
+ * @param state What the page shows, for the message.
+ */
+async function expectNoOverflow( page: Page, state: string ) {
+	for ( const width of WIDTHS ) {
+		await page.setViewportSize( { width, height: 900 } );
+		const overflow = await page.evaluate(
+			() =>
+				document.documentElement.scrollWidth -
+				document.documentElement.clientWidth
+		);
+		expect( overflow, `${ state } at ${ width } px` ).toBeLessThanOrEqual(
+			0
+		);
+	}
+}
+
+/**
+ * Fails on serious or critical axe-core violations, at a phone and a desktop width.
+ *
+ * @param page  The page.
+ * @param state What the page shows, for the message.
+ */
+async function expectAccessible( page: Page, state: string ) {
+	await page.addScriptTag( { path: require.resolve( 'axe-core' ) } );
+	for ( const width of [ 390, 1366 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		const violations = await page.evaluate( async () => {
+			const { axe } = window as unknown as {
+				axe: {
+					run: () => Promise< {
+						violations: Array< {
+							id: string;
+							impact: string;
+							nodes: Array< { target: string[] } >;
+						} >;
+					} >;
+				};
+			};
+			const results = await axe.run();
+			return results.violations
+				.filter( ( v ) =>
+					[ 'serious', 'critical' ].includes( v.impact )
+				)
+				.map(
+					( v ) => `${ v.id }: ${ v.nodes[ 0 ]?.target.join( ' ' ) }`
+				);
+		} );
+		expect( violations, `${ state } at ${ width } px` ).toEqual( [] );
+	}
+}
+
+/**
+ * Fails when an image in the content has no reserved size (width and height, or an
+ * aspect ratio from CSS), so it would push the layout when it loads.
+ *
+ * @param page The page.
+ */
+async function expectImagesSized( page: Page ) {
+	const unsized = await page.evaluate( () =>
+		[ ...document.querySelectorAll( 'main img, .wp-site-blocks img' ) ]
+			.filter( ( img ) => {
+				const style = getComputedStyle( img );
+				const sized =
+					( img.getAttribute( 'width' ) &&
+						img.getAttribute( 'height' ) ) ||
+					style.aspectRatio !== 'auto';
+				return ! sized;
+			} )
+			.map( ( img ) => ( img as HTMLImageElement ).src )
+	);
+	expect( unsized ).toEqual( [] );
+}
+
+async function expectSpanish( page: Page, state: string ) {
+	const text = await page.locator( 'body' ).innerText();
+	expect( text, state ).not.toMatch( ENGLISH );
+}
+
+async function tyrePagePath( page: Page ): Promise< string > {
+	const products: Array< { name: string; permalink: string } > = await (
+		await page.request.get( `${ API }/products?search=Pilot&per_page=20` )
+	).json();
+	return new URL( products.find( ( p ) => p.name === TYRE )!.permalink )
+		.pathname;
+}
+
+test.describe( 'Storefront quality', () => {
+	test( 'Inicio, Tienda and a product page hold at every width', async ( {
+		page,
+	} ) => {
+		const pages = [ '/', '/tienda/', '/tienda/?medida=205-55-r16' ];
+		pages.push( await tyrePagePath( page ) );
+		for ( const path of pages ) {
+			await page.goto( path );
+			await expect(
+				page.locator( '[data-rueda-placeholder]' )
+			).toHaveCount( 0 );
+			await expectNoOverflow( page, path );
+			await expectImagesSized( page );
+			await expectSpanish( page, path );
+			await expectAccessible( page, path );
+		}
+	} );
+
+	test( 'The open EU label and the open drawer fit a phone', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 360, height: 800 } );
+		await page.goto( await tyrePagePath( page ) );
+		await page
+			.getByRole( 'button', { name: /Etiqueta europea/ } )
+			.first()
+			.click();
+		await expectNoOverflow( page, 'EU label open' );
+
+		await new CheckoutPage( page ).fillCart( { [ TYRE ]: 4 } );
+		await page.reload();
+		await page.setViewportSize( { width: 360, height: 800 } );
+		await page
+			.getByRole( 'button', { name: /carrito/i } )
+			.first()
+			.click();
+		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+		await expectNoOverflow( page, 'drawer open' );
+	} );
+
+	test( 'Carrito, Finalizar compra and the confirmation hold in every state', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await page.goto( '/carrito/' );
+		await checkout.fillCart( { [ TYRE ]: 4, 'Montaje de neumático': 4 } );
+		await page.reload();
+		await page.getByRole( 'button', { name: 'Añadir cupones' } ).click();
+		await page
+			.getByRole( 'textbox', { name: 'Introduce el código' } )
+			.fill( 'UN-CODIGO-DE-CUPON-MUY-LARGO-QUE-NO-EXISTE' );
+		await page.getByRole( 'button', { name: 'Aplicar' } ).click();
+		await expect( page.getByText( /no existe/ ) ).toBeVisible();
+		await expectNoOverflow( page, 'Carrito, coupon error shown' );
+		await expectImagesSized( page );
+		await expectAccessible( page, 'Carrito' );
+
+		await checkout.goto();
+		await checkout.placeOrder();
+		await expect( page.getByText( /Introduce/ ).first() ).toBeVisible();
+		await expectNoOverflow( page, 'Finalizar compra, errors shown' );
+		await expectAccessible( page, 'Finalizar compra' );
+
+		await checkout.fillEmail( 'calidad@example.com' );
+		await checkout.fillAddress( 'Dirección de envío', MADRID );
+		await checkout.payByCard( '4242424242424242' );
+		await checkout.placeOrderAndConfirm();
+		await expectNoOverflow( page, 'confirmation' );
+		await expectSpanish( page, 'confirmation' );
+		await expectAccessible( page, 'confirmation' );
+	} );
+} );
