@@ -31,6 +31,7 @@ final class Plugin {
 		( new Domain\Cart\CartLifecycle() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
+		( new Content\CoreStrings() )->register();
 		( new Content\OrderEmails() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();

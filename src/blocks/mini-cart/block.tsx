@@ -64,9 +64,13 @@ export default function MiniCartButton( {
 		>
 			<CartIcon />
 			{ count > 0 && (
-				<span className="rueda-mini-cart__badge" aria-hidden="true">
-					{ count }
-				</span>
+				// Drawn from data-count, so the button's visible text stays part
+				// of its name ("Carrito: 3 artículos, 109,95 €").
+				<span
+					className="rueda-mini-cart__badge"
+					data-count={ count }
+					aria-hidden="true"
+				/>
 			) }
 			{ showTotal && (
 				<span className="rueda-mini-cart__amount" aria-hidden="true">

@@ -39,7 +39,7 @@ $rueda_link   = sprintf(
 	'<a class="rueda-mini-cart__button" href="%1$s" aria-label="%2$s" data-rueda-placeholder><svg class="rueda-mini-cart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M7 18c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm10 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zM7.2 14.8l.1-.2.9-1.6h7.4c.8 0 1.4-.4 1.7-1l3.9-7-1.7-1-3.9 7H8.5L4.3 2H1v2h2l3.6 7.6-1.4 2.4c-.1.3-.2.6-.2 1 0 1.1.9 2 2 2h12v-2H7.4c-.1 0-.2-.1-.2-.2z"/></svg>%3$s%4$s</a>',
 	esc_url( PageLinks::get_url( 'cart' ) ),
 	esc_attr( $rueda_label ),
-	$rueda_count ? '<span class="rueda-mini-cart__badge" aria-hidden="true">' . esc_html( (string) $rueda_count ) . '</span>' : '',
+	$rueda_count ? '<span class="rueda-mini-cart__badge" data-count="' . esc_attr( (string) $rueda_count ) . '" aria-hidden="true"></span>' : '',
 	$rueda_show_total ? '<span class="rueda-mini-cart__amount" aria-hidden="true">' . esc_html( $rueda_total ) . '</span>' : ''
 );
 $rueda_drawer = '' === trim( $content ) ? DefaultContent::render( DefaultContent::mini_cart() ) : $content;

@@ -74,7 +74,7 @@ final class MiniCartBlockTest extends BlockTestCase {
 
 		$this->assertSame( 3, $this->preloaded_cart()['items_count'] );
 		$this->assertSame( "Carrito: 3 artículos, {$total}", $link['aria-label'] );
-		$this->assertStringContainsString( '<span class="rueda-mini-cart__badge" aria-hidden="true">3</span>', $link_html );
+		$this->assertStringContainsString( '<span class="rueda-mini-cart__badge" data-count="3" aria-hidden="true"></span>', $link_html );
 		$this->assertStringContainsString( '>' . esc_html( $total ) . '</span>', $link_html );
 	}
 
