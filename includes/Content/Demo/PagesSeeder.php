@@ -82,7 +82,7 @@ final class PagesSeeder implements Seeder {
 	private const OUTDATED_BLOCKS = array(
 		// Tienda listed tyres and services together, without the finder, before the Servicios page.
 		'tienda' => array(
-			'<!-- wp:rueda/product-grid {"align":"wide"} /-->' => '<!-- wp:rueda/tyre-finder {"align":"wide"} /-->' . "\n\n" . '<!-- wp:rueda/product-grid {"category":"neumaticos","align":"wide"} /-->',
+			'<!-- wp:rueda/product-grid {"align":"wide"} /-->' => '<!-- wp:rueda/tyre-finder {"foldOnPhones":true,"align":"wide"} /-->' . "\n\n" . '<!-- wp:rueda/product-grid {"category":"neumaticos","align":"wide"} /-->',
 		),
 		// Inicio had no tyre finder.
 		'inicio' => array(

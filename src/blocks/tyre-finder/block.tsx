@@ -8,6 +8,7 @@ import { useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
+import { classNames } from '../../shared/cart/class-names';
 import SizeSearch from './size-search';
 import type { SizeSelection } from './size-options';
 import type { FinderData, FinderTab } from './types';
@@ -21,6 +22,8 @@ export type TyreFinderProps = {
 	initialSelection: SizeSelection;
 	/** The editor's preview: nothing loads, nothing navigates. */
 	isPreview?: boolean;
+	/** On phones, start folded behind a button (Tienda: the products come first). */
+	foldOnPhones?: boolean;
 	/** Goes to the shop's filtered URL. */
 	navigate?: ( url: string ) => void;
 };
@@ -32,8 +35,10 @@ export default function TyreFinder( {
 	initialTab,
 	initialSelection,
 	isPreview = false,
+	foldOnPhones = false,
 	navigate = goTo,
 }: TyreFinderProps ) {
+	const [ isFolded, setFolded ] = useState( foldOnPhones );
 	const id = `rueda-tyre-finder-${ useId().replace( /[^a-z0-9]/gi, '' ) }`;
 	const [ tab, setTab ] = useState( initialTab );
 	const [ usedVehicles, setUsedVehicles ] = useState(
@@ -75,63 +80,82 @@ export default function TyreFinder( {
 			<h2 className="rueda-tyre-finder__title" id={ `${ id }-title` }>
 				{ __( 'Find your tyres', 'rueda' ) }
 			</h2>
+			{ foldOnPhones && (
+				<button
+					type="button"
+					className="rueda-button rueda-tyre-finder__unfold"
+					aria-expanded={ ! isFolded }
+					aria-controls={ `${ id }-body` }
+					onClick={ () => setFolded( ! isFolded ) }
+				>
+					{ __( 'Search by size or vehicle', 'rueda' ) }
+				</button>
+			) }
 			<div
-				className="rueda-tyre-finder__tabs"
-				role="tablist"
-				aria-labelledby={ `${ id }-title` }
+				id={ `${ id }-body` }
+				className={ classNames(
+					'rueda-tyre-finder__body',
+					isFolded && 'is-folded'
+				) }
 			>
-				{ TABS.map( ( name, index ) => (
-					<button
+				<div
+					className="rueda-tyre-finder__tabs"
+					role="tablist"
+					aria-labelledby={ `${ id }-title` }
+				>
+					{ TABS.map( ( name, index ) => (
+						<button
+							key={ name }
+							ref={ ( element ) => {
+								tabs.current[ index ] = element;
+							} }
+							type="button"
+							role="tab"
+							id={ `${ id }-tab-${ name }` }
+							className="rueda-tyre-finder__tab"
+							aria-selected={ tab === name }
+							aria-controls={ `${ id }-panel-${ name }` }
+							tabIndex={ tab === name ? 0 : -1 }
+							onClick={ () => select( name ) }
+							onKeyDown={ onKeyDown }
+							onPointerEnter={ () =>
+								name === 'vehicle' && setUsedVehicles( true )
+							}
+						>
+							{ labels[ name ] }
+						</button>
+					) ) }
+				</div>
+				{ TABS.map( ( name ) => (
+					<div
 						key={ name }
-						ref={ ( element ) => {
-							tabs.current[ index ] = element;
-						} }
-						type="button"
-						role="tab"
-						id={ `${ id }-tab-${ name }` }
-						className="rueda-tyre-finder__tab"
-						aria-selected={ tab === name }
-						aria-controls={ `${ id }-panel-${ name }` }
-						tabIndex={ tab === name ? 0 : -1 }
-						onClick={ () => select( name ) }
-						onKeyDown={ onKeyDown }
-						onPointerEnter={ () =>
-							name === 'vehicle' && setUsedVehicles( true )
-						}
+						className="rueda-tyre-finder__panel"
+						role="tabpanel"
+						id={ `${ id }-panel-${ name }` }
+						aria-labelledby={ `${ id }-tab-${ name }` }
+						hidden={ tab !== name }
 					>
-						{ labels[ name ] }
-					</button>
+						{ name === 'size' ? (
+							<SizeSearch
+								id={ id }
+								data={ data }
+								initialSelection={ initialSelection }
+								onSearch={ ( url ) => {
+									if ( ! isPreview ) {
+										navigate( url );
+									}
+								} }
+							/>
+						) : (
+							<VehicleSearch
+								id={ id }
+								shopUrl={ data.shopUrl }
+								enabled={ usedVehicles && ! isPreview }
+							/>
+						) }
+					</div>
 				) ) }
 			</div>
-			{ TABS.map( ( name ) => (
-				<div
-					key={ name }
-					className="rueda-tyre-finder__panel"
-					role="tabpanel"
-					id={ `${ id }-panel-${ name }` }
-					aria-labelledby={ `${ id }-tab-${ name }` }
-					hidden={ tab !== name }
-				>
-					{ name === 'size' ? (
-						<SizeSearch
-							id={ id }
-							data={ data }
-							initialSelection={ initialSelection }
-							onSearch={ ( url ) => {
-								if ( ! isPreview ) {
-									navigate( url );
-								}
-							} }
-						/>
-					) : (
-						<VehicleSearch
-							id={ id }
-							shopUrl={ data.shopUrl }
-							enabled={ usedVehicles && ! isPreview }
-						/>
-					) }
-				</div>
-			) ) }
 		</>
 	);
 }

@@ -4,7 +4,7 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, SelectControl } from '@wordpress/components';
+import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { Preview } from '../../shared/editor';
@@ -53,6 +53,18 @@ export default function Edit( {
 							} )
 						}
 						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Fold on phones', 'rueda' ) }
+						help={ __(
+							'On small screens the finder starts as one button, so what follows it comes first.',
+							'rueda'
+						) }
+						checked={ attributes.foldOnPhones }
+						onChange={ ( foldOnPhones ) =>
+							setAttributes( { foldOnPhones } )
+						}
 						__nextHasNoMarginBottom
 					/>
 				</PanelBody>

@@ -32,6 +32,7 @@ mountBlock( 'rueda/tyre-finder', ( { attributes, settings } ) => {
 		<TyreFinder
 			data={ { sizes, seasons, shopUrl: settings.links.shop } }
 			initialTab={ getVehicle() ? 'vehicle' : defaultTab }
+			foldOnPhones={ attributes.foldOnPhones === 'true' }
 			initialSelection={ readSelectionFromUrl(
 				sizes,
 				window.location.search,

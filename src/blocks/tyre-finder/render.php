@@ -99,6 +99,9 @@ foreach ( array(
 	);
 }
 
+$rueda_fold = ! empty( $attributes['foldOnPhones'] );
+$rueda_body = '<div class="rueda-tyre-finder__tabs" role="tablist" aria-labelledby="' . esc_attr( $rueda_id ) . '-title">' . $rueda_tabs . '</div>' . $rueda_panels;
+
 $rueda_seasons = array();
 foreach ( $rueda_catalogue['seasons'] as $rueda_slug => $rueda_name ) {
 	$rueda_seasons[] = array(
@@ -110,11 +113,12 @@ foreach ( $rueda_catalogue['seasons'] as $rueda_slug => $rueda_name ) {
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,
 	'<h2 class="rueda-tyre-finder__title" id="' . esc_attr( $rueda_id ) . '-title">' . esc_html__( 'Find your tyres', 'rueda' ) . '</h2>'
-		. '<div class="rueda-tyre-finder__tabs" role="tablist" aria-labelledby="' . esc_attr( $rueda_id ) . '-title">' . $rueda_tabs . '</div>'
-		. $rueda_panels,
+		. ( $rueda_fold ? '<button type="button" class="rueda-button rueda-tyre-finder__unfold" aria-expanded="false" aria-controls="' . esc_attr( $rueda_id ) . '-body">' . esc_html__( 'Search by size or vehicle', 'rueda' ) . '</button>' : '' )
+		. '<div id="' . esc_attr( $rueda_id ) . '-body" class="rueda-tyre-finder__body' . ( $rueda_fold ? ' is-folded' : '' ) . '">' . $rueda_body . '</div>',
 	array(
-		'default-tab' => $rueda_tab,
-		'sizes'       => $rueda_catalogue['sizes'],
-		'seasons'     => $rueda_seasons,
+		'default-tab'    => $rueda_tab,
+		'fold-on-phones' => $rueda_fold,
+		'sizes'          => $rueda_catalogue['sizes'],
+		'seasons'        => $rueda_seasons,
 	)
 );

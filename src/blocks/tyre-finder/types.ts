@@ -4,6 +4,7 @@ export type FinderTab = 'size' | 'vehicle';
 
 export type TyreFinderAttributes = {
 	defaultTab: FinderTab;
+	foldOnPhones: boolean;
 };
 
 export type Season = { slug: string; name: string };

@@ -73,6 +73,14 @@ final class TyreFinderBlockTest extends BlockTestCase {
 		);
 	}
 
+	public function test_folds_on_phones_when_asked_as_the_frontend_draws_it(): void {
+		$html = do_blocks( '<!-- wp:rueda/tyre-finder {"foldOnPhones":true} /-->' );
+
+		$this->assertSame( 'true', $this->block_attributes( $html, 'rueda/tyre-finder' )['data-fold-on-phones'] );
+		$this->assertMatchesRegularExpression( '~<button type="button" class="rueda-button rueda-tyre-finder__unfold" aria-expanded="false" aria-controls="([\w-]+-body)">[^<]+</button><div id="\1" class="rueda-tyre-finder__body is-folded">~', $html );
+		$this->assertStringNotContainsString( 'rueda-tyre-finder__unfold', do_blocks( '<!-- wp:rueda/tyre-finder /-->' ) );
+	}
+
 	public function test_opens_on_the_vehicle_tab_when_asked(): void {
 		$html = do_blocks( '<!-- wp:rueda/tyre-finder {"defaultTab":"vehicle"} /-->' );
 

@@ -115,6 +115,31 @@ describe( 'TyreFinder', () => {
 		expect( bySize ).toHaveAttribute( 'aria-selected', 'true' );
 	} );
 
+	it( 'folds behind one button on phones when asked', async () => {
+		renderFinder( { foldOnPhones: true } );
+		const unfold = screen.getByRole( 'button', {
+			name: 'Search by size or vehicle',
+		} );
+		const body = document.getElementById(
+			unfold.getAttribute( 'aria-controls' ) ?? ''
+		);
+		expect( unfold ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( body ).toHaveClass( 'is-folded' );
+
+		await userEvent.click( unfold );
+		expect( unfold ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( body ).not.toHaveClass( 'is-folded' );
+	} );
+
+	it( 'has no fold button unless asked', () => {
+		renderFinder();
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Search by size or vehicle',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'offers only the catalogue sizes and searches the shop by one', async () => {
 		const navigate = jest.fn();
 		renderFinder( { navigate } );
