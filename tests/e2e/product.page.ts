@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect } from './fixtures';
+import { horizontalOverflow } from './quality';
 
 export const TYRE = {
 	sku: 'MIC-PILOTSPO-2055516',
@@ -81,55 +82,8 @@ export class ProductPage {
 	}
 
 	async expectNoHorizontalOverflow(): Promise< void > {
-		expect(
-			await this.page.evaluate(
-				() => document.documentElement.scrollWidth - window.innerWidth
-			)
-		).toBeLessThanOrEqual( 0 );
-	}
-
-	/**
-	 * Serious and critical axe-core violations in the page, as "rule: target", but for
-	 * known ones of other components (rule id and the element's class).
-	 *
-	 * @param known Violations to leave out, as [ rule id, class of the element ].
-	 */
-	async seriousViolations(
-		known: ReadonlyArray< readonly [ string, string ] > = []
-	): Promise< string[] > {
-		// axe-core is in node_modules (not @axe-core/playwright): inject it.
-		await this.page.addScriptTag( { path: require.resolve( 'axe-core' ) } );
-		const found = await this.page.evaluate( async () => {
-			const { axe } = window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: Array< {
-							id: string;
-							impact: string | null;
-							nodes: Array< { target: string[] } >;
-						} >;
-					} >;
-				};
-			};
-			const results = await axe.run( 'body' );
-			return results.violations
-				.filter( ( violation ) =>
-					[ 'serious', 'critical' ].includes( violation.impact ?? '' )
-				)
-				.flatMap( ( violation ) =>
-					violation.nodes.map(
-						( node ) =>
-							`${ violation.id }: ${ node.target.join( ' ' ) }`
-					)
-				);
-		} );
-		return found.filter(
-			( entry ) =>
-				! known.some(
-					( [ rule, className ] ) =>
-						entry.startsWith( `${ rule }: ` ) &&
-						entry.includes( `.${ className }` )
-				)
+		expect( await horizontalOverflow( this.page ) ).toBeLessThanOrEqual(
+			0
 		);
 	}
 }

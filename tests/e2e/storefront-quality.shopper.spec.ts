@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { API, CheckoutPage, MADRID } from './checkout.page';
+import { horizontalOverflow, seriousViolations } from './quality';
 
 const WIDTHS = [ 360, 390, 768, 1366, 1920 ];
 const TYRE = 'Michelin Pilot Sport 5 205/55 R16 91V';
@@ -26,14 +27,10 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 async function expectNoOverflow( page: Page, state: string ) {
 	for ( const width of WIDTHS ) {
 		await page.setViewportSize( { width, height: 900 } );
-		const overflow = await page.evaluate(
-			() =>
-				document.documentElement.scrollWidth -
-				document.documentElement.clientWidth
-		);
-		expect( overflow, `${ state } at ${ width } px` ).toBeLessThanOrEqual(
-			0
-		);
+		expect(
+			await horizontalOverflow( page ),
+			`${ state } at ${ width } px`
+		).toBeLessThanOrEqual( 0 );
 	}
 }
 
@@ -44,30 +41,9 @@ async function expectNoOverflow( page: Page, state: string ) {
  * @param state What the page shows, for the message.
  */
 async function expectAccessible( page: Page, state: string ) {
-	await page.addScriptTag( { path: require.resolve( 'axe-core' ) } );
 	for ( const width of [ 390, 1366 ] ) {
 		await page.setViewportSize( { width, height: 900 } );
-		const violations = await page.evaluate( async () => {
-			const { axe } = window as unknown as {
-				axe: {
-					run: () => Promise< {
-						violations: Array< {
-							id: string;
-							impact: string;
-							nodes: Array< { target: string[] } >;
-						} >;
-					} >;
-				};
-			};
-			const results = await axe.run();
-			return results.violations
-				.filter( ( v ) =>
-					[ 'serious', 'critical' ].includes( v.impact )
-				)
-				.map(
-					( v ) => `${ v.id }: ${ v.nodes[ 0 ]?.target.join( ' ' ) }`
-				);
-		} );
+		const violations = await seriousViolations( page );
 		expect( violations, `${ state } at ${ width } px` ).toEqual( [] );
 	}
 }

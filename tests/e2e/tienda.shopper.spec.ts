@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 
 import { test, expect } from './fixtures';
+import { horizontalOverflow, seriousViolations } from './quality';
 import { PRODUCTS_API, TiendaPage } from './tienda.page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -28,36 +29,13 @@ async function prices( response: Response ): Promise< number[] > {
 async function expectNoOverflow( page: Page, width: number ) {
 	await page.setViewportSize( { width, height: 900 } );
 	expect(
-		await page.evaluate(
-			() =>
-				document.documentElement.scrollWidth -
-				document.documentElement.clientWidth
-		),
+		await horizontalOverflow( page ),
 		`overflow at ${ width } px`
 	).toBeLessThanOrEqual( 0 );
 }
 
 async function expectAccessible( page: Page, state: string ) {
-	// axe-core is in node_modules (not @axe-core/playwright): inject it.
-	await page.addScriptTag( { path: require.resolve( 'axe-core' ) } );
-	const violations = await page.evaluate( async () => {
-		const { axe } = window as unknown as {
-			axe: {
-				run: ( context: string ) => Promise< {
-					violations: Array< {
-						id: string;
-						impact: string;
-						nodes: Array< { target: string[] } >;
-					} >;
-				} >;
-			};
-		};
-		const results = await axe.run( 'main' );
-		return results.violations
-			.filter( ( v ) => [ 'serious', 'critical' ].includes( v.impact ) )
-			.map( ( v ) => `${ v.id }: ${ v.nodes[ 0 ]?.target.join( ' ' ) }` );
-	} );
-	expect( violations, state ).toEqual( [] );
+	expect( await seriousViolations( page, 'main' ), state ).toEqual( [] );
 }
 
 test.describe( 'Tienda', () => {

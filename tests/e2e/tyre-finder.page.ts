@@ -40,14 +40,24 @@ export class TyreFinderPage {
 	}
 
 	/**
-	 * The frontend has mounted: the server prints only the open tab's panel, the
-	 * frontend fills the hidden one too.
+	 * The frontend has mounted (the server prints only the open tab's panel, the
+	 * frontend fills the hidden one too), and the finder is unfolded where it
+	 * starts folded (Tienda on a phone).
 	 */
 	async ready(): Promise< void > {
 		await this.root
 			.locator( '[role="tabpanel"][hidden] select' )
 			.first()
 			.waitFor( { state: 'attached' } );
+		const unfold = this.root.getByRole( 'button', {
+			name: 'Buscar por medida o vehículo',
+		} );
+		if (
+			( await unfold.isVisible() ) &&
+			( await unfold.getAttribute( 'aria-expanded' ) ) === 'false'
+		) {
+			await unfold.click();
+		}
 	}
 
 	async chooseSize( width: string, profile: string, rim: string ) {

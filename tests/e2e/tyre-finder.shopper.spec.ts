@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { test, expect } from './fixtures';
+import { horizontalOverflow, seriousViolations } from './quality';
 import { LABELS, TyreFinderPage } from './tyre-finder.page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -41,11 +42,7 @@ async function listedNames( page: Page ): Promise< string[] > {
 }
 
 async function expectNoOverflow( page: Page ) {
-	expect(
-		await page.evaluate(
-			() => document.documentElement.scrollWidth <= window.innerWidth
-		)
-	).toBe( true );
+	expect( await horizontalOverflow( page ) ).toBeLessThanOrEqual( 0 );
 }
 
 /**
@@ -382,24 +379,8 @@ test.describe( 'Tyre finder', () => {
 		await finder.ready();
 		await expectNoOverflow( page );
 
-		// axe-core is in node_modules (not @axe-core/playwright): inject it.
-		await page.addScriptTag( { path: require.resolve( 'axe-core' ) } );
 		const audit = () =>
-			page.evaluate( async () => {
-				const { axe } = window as unknown as {
-					axe: {
-						run: ( context: string ) => Promise< {
-							violations: Array< { id: string; impact: string } >;
-						} >;
-					};
-				};
-				const results = await axe.run( '.wp-block-rueda-tyre-finder' );
-				return results.violations
-					.filter( ( violation ) =>
-						[ 'serious', 'critical' ].includes( violation.impact )
-					)
-					.map( ( violation ) => violation.id );
-			} );
+			seriousViolations( page, '.wp-block-rueda-tyre-finder' );
 
 		for ( const width of [ 360, 1366 ] ) {
 			await page.setViewportSize( { width, height: 900 } );
