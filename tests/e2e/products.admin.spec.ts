@@ -65,7 +65,7 @@ test.describe( 'Products', () => {
 			.selectOption( 'publish' );
 		await page.getByLabel( 'Nombre', { exact: true } ).fill( name );
 		await page.getByLabel( 'SKU' ).fill( 'PIR-E2E-2055516' );
-		await page.getByLabel( 'Marca' ).fill( 'Pirelli' );
+		await page.getByLabel( 'Marca', { exact: true } ).fill( 'Pirelli' );
 		await page.getByLabel( 'Modelo' ).fill( 'Prueba E2E' );
 		await page.getByLabel( 'Anchura (mm)' ).fill( '205' );
 		await page.getByLabel( 'Perfil (%)' ).fill( '55' );
