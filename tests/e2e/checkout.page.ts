@@ -144,6 +144,7 @@ export class CheckoutPage {
 		coupons: Array< { code: string } >;
 		shipping_lines: Array< { rate_id: string } >;
 		payment_method: string;
+		items: Array< { name: string; quantity: number } >;
 	} > {
 		const url = new URL( this.page.url() );
 		const response = await this.page.request.get(

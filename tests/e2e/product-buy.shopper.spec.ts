@@ -5,6 +5,7 @@
  */
 import { test, expect } from './fixtures';
 import { BuyBoxPage, LABELS, miniCartButton, serverCart } from './buy-box.page';
+import { CheckoutPage, MADRID } from './checkout.page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -113,6 +114,25 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 				'true'
 			);
 			await expect( buyBox.price ).toHaveText( '59,00 €' );
+
+			// And it is bought: a service is done at the workshop, nothing ships.
+			const checkout = new CheckoutPage( page );
+			await checkout.goto();
+			await checkout.fillEmail( 'alineacion@example.test' );
+			await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
+			await checkout.fillAddress( 'Dirección de facturación', MADRID );
+			await checkout
+				.step( 'Opciones de pago' )
+				.getByRole( 'radio', { name: 'Pago en el taller' } )
+				.check();
+			await checkout.placeOrderAndConfirm();
+			const order = await checkout.confirmedOrder();
+			expect( order.items ).toEqual( [
+				expect.objectContaining( {
+					name: `${ ALIGNMENT } - Ambos ejes`,
+					quantity: 1,
+				} ),
+			] );
 		} );
 
 		test.describe( 'with the stock short', () => {
