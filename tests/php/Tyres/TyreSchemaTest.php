@@ -42,8 +42,8 @@ final class TyreSchemaTest extends TestCase {
 	}
 
 	public function test_a_cart_line_carries_its_tyre(): void {
-		$id   = ( new ProductRepository() )->find_id_by_sku( 'MIC-PILOTSPO-2055516' );
-		$add  = new \WP_REST_Request( 'POST', '/wc/store/v1/cart/add-item' );
+		$id  = ( new ProductRepository() )->find_id_by_sku( 'MIC-PILOTSPO-2055516' );
+		$add = new \WP_REST_Request( 'POST', '/wc/store/v1/cart/add-item' );
 		$add->set_header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
 		$add->set_body_params(
 			array(
