@@ -32,6 +32,7 @@ final class Plugin {
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
 		( new Content\CoreStrings() )->register();
+		( new Content\CategoryLinks() )->register();
 		( new Content\OrderEmails() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();

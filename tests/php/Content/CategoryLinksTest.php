@@ -1,0 +1,43 @@
+<?php
+/**
+ * Product categories link to the shop pages that list them.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Content;
+
+use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Tests\TestCase;
+
+/**
+ * Breadcrumbs and JSON-LD lead to Tienda or Servicios, not to the theme's archive.
+ */
+final class CategoryLinksTest extends TestCase {
+
+	private function link( string $slug ): string {
+		return (string) get_term_link( $slug, PostTypes::CATEGORY );
+	}
+
+	private function page_url( string $slug ): string {
+		return (string) get_permalink( get_page_by_path( $slug ) );
+	}
+
+	public function test_a_season_category_links_to_tienda_filtered_by_that_season(): void {
+		$this->assertSame( add_query_arg( 'temporada', 'verano', $this->page_url( 'tienda' ) ), $this->link( 'verano' ) );
+		$this->assertSame( $this->page_url( 'tienda' ), $this->link( 'neumaticos' ) );
+	}
+
+	public function test_the_services_category_links_to_the_services_page(): void {
+		$this->assertSame( $this->page_url( 'servicios' ), $this->link( 'servicios' ) );
+	}
+
+	public function test_a_category_no_page_lists_keeps_its_archive(): void {
+		$term = wp_insert_term( 'Llantas', PostTypes::CATEGORY, array( 'slug' => 'llantas' ) );
+		$this->assertIsArray( $term );
+		$this->assertStringContainsString( 'llantas', $this->link( 'llantas' ) );
+		$this->assertStringNotContainsString( 'tienda', $this->link( 'llantas' ) );
+	}
+}
