@@ -24,11 +24,25 @@ use Rueda\Domain\Catalog\PostTypes;
 final class CategoryLinks {
 
 	/**
-	 * Category slug => page id, once read.
+	 * Category slug => page URL, once read.
 	 *
-	 * @var array<string,int>|null
+	 * @var array<string,string>|null
 	 */
 	private ?array $grid_pages = null;
+
+	/**
+	 * Product categories by id, once read.
+	 *
+	 * @var array<int,\WP_Term>|null
+	 */
+	private ?array $categories = null;
+
+	/**
+	 * The season attribute's term slugs, once read.
+	 *
+	 * @var list<string>|null
+	 */
+	private ?array $season_slugs = null;
 
 	/**
 	 * Hooks the term links.
@@ -52,38 +66,61 @@ final class CategoryLinks {
 		if ( PostTypes::CATEGORY !== $taxonomy ) {
 			return $link;
 		}
-		$slugs = array_merge(
-			array( $term->slug ),
-			array_map(
-				static fn( int $id ): string => (string) get_term_field( 'slug', $id, PostTypes::CATEGORY ),
-				get_ancestors( $term->term_id, PostTypes::CATEGORY, 'taxonomy' )
-			)
-		);
-		foreach ( $slugs as $slug ) {
-			$page = $this->page_listing( $slug );
-			if ( $page ) {
-				$season = Attributes::find( 'season' );
-				$filter = $season && $slug !== $term->slug && get_term_by( 'slug', $term->slug, $season['taxonomy'] );
-				return $filter ? add_query_arg( 'temporada', $term->slug, (string) get_permalink( $page ) ) : (string) get_permalink( $page );
+		$categories = $this->categories();
+		for ( $slug = $term->slug, $parent = $term->parent; '' !== $slug; $slug = $categories[ $parent ]->slug ?? '', $parent = $categories[ $parent ]->parent ?? 0 ) {
+			$page = $this->grid_pages()[ $slug ] ?? '';
+			if ( '' !== $page ) {
+				// A season's category on a page that lists its parent: that season's filter.
+				$filter = $slug !== $term->slug && in_array( $term->slug, $this->season_slugs(), true );
+				return $filter ? add_query_arg( 'temporada', $term->slug, $page ) : $page;
 			}
 		}
 		return $link;
 	}
 
 	/**
-	 * The published page whose product grid lists a category, or 0.
+	 * Every product category by id, read once (a listing's links need their parents).
 	 *
-	 * @param string $slug Category slug.
+	 * @return array<int,\WP_Term>
 	 */
-	private function page_listing( string $slug ): int {
-		return $this->grid_pages()[ $slug ] ?? 0;
+	private function categories(): array {
+		if ( null === $this->categories ) {
+			$terms            = get_terms(
+				array(
+					'taxonomy'   => PostTypes::CATEGORY,
+					'hide_empty' => false,
+				)
+			);
+			$this->categories = is_array( $terms ) ? array_column( $terms, null, 'term_id' ) : array();
+		}
+		return $this->categories;
 	}
 
 	/**
-	 * Category slug => the first published page with a product grid of that category,
-	 * read once per request (a shop has a handful of pages).
+	 * The season attribute's term slugs, read once.
 	 *
-	 * @return array<string,int>
+	 * @return list<string>
+	 */
+	private function season_slugs(): array {
+		if ( null === $this->season_slugs ) {
+			$season             = Attributes::find( 'season' );
+			$slugs              = $season ? get_terms(
+				array(
+					'taxonomy'   => $season['taxonomy'],
+					'hide_empty' => false,
+					'fields'     => 'slugs',
+				)
+			) : array();
+			$this->season_slugs = is_array( $slugs ) ? array_values( $slugs ) : array();
+		}
+		return $this->season_slugs;
+	}
+
+	/**
+	 * Category slug => the URL of the first published page with a product grid of that
+	 * category, read once per request (a shop has a handful of pages).
+	 *
+	 * @return array<string,string>
 	 */
 	private function grid_pages(): array {
 		if ( null !== $this->grid_pages ) {
@@ -107,7 +144,7 @@ final class CategoryLinks {
 			foreach ( parse_blocks( $page->post_content ) as $block ) {
 				$category = (string) ( $block['attrs']['category'] ?? '' );
 				if ( 'rueda/product-grid' === $block['blockName'] && '' !== $category ) {
-					$this->grid_pages[ $category ] ??= $page->ID;
+					$this->grid_pages[ $category ] ??= (string) get_permalink( $page );
 				}
 			}
 		}
