@@ -49,7 +49,7 @@ final class RateSelection {
 
 	/**
 	 * Forgets the choices the cart's address no longer offers, so that the rate the cart
-	 * shows as chosen (the first, then) is the one the checkout takes: a choice made for
+	 * shows as chosen (the cheapest, then) is the one the checkout takes: a choice made for
 	 * another address would otherwise stay stored, out of sight, and refuse the order.
 	 *
 	 * @since 0.1.0

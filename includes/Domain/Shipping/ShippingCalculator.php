@@ -19,7 +19,8 @@ use Rueda\Settings\WorkshopSettings;
 /**
  * Lines that need shipping are grouped by the stock they leave from (one package each);
  * every package gets the rates of the destination's zone plus the pickup locations. The
- * chosen rate of each package is the stored choice when still offered, else the first.
+ * chosen rate of each package is the stored choice when still offered, else the cheapest
+ * delivery rate (the first of equally cheap ones, in the zone's configured order).
  * The destination is the shopper's shipping address or, to estimate before there is one,
  * the shop's own address (see default_destination()).
  *
@@ -53,7 +54,7 @@ final class ShippingCalculator {
 			$chosen = $result->cart->chosen_rates[ (string) $index ] ?? '';
 			if ( ! in_array( $chosen, array_column( $rates, 'rate_id' ), true ) ) {
 				// Delivery is the default; pickup only when the shopper picks it.
-				$chosen = $zone_rates[0]['rate_id'] ?? '';
+				$chosen = $this->cheapest_rate_id( $zone_rates );
 			}
 			foreach ( $rates as &$rate ) {
 				[ $rate['price'], $rate['taxes'], $tax_rate ] = $taxes->split( $rate['cost'] );
@@ -118,6 +119,23 @@ final class ShippingCalculator {
 				'postcode' => (string) $shop['postcode'],
 			)
 		);
+	}
+
+	/**
+	 * The rate preselected when the shopper has chosen none: the cheapest, so that free
+	 * shipping wins over a paid rate to the same address; ties keep the configured order.
+	 *
+	 * @param list<array<string,mixed>> $rates Rates in configured order.
+	 * @return string Rate id, or '' when there are none.
+	 */
+	private function cheapest_rate_id( array $rates ): string {
+		$cheapest = null;
+		foreach ( $rates as $rate ) {
+			if ( null === $cheapest || (int) $rate['cost'] < (int) $cheapest['cost'] ) {
+				$cheapest = $rate;
+			}
+		}
+		return null === $cheapest ? '' : (string) $cheapest['rate_id'];
 	}
 
 	/**
