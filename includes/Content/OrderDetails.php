@@ -133,12 +133,14 @@ final class OrderDetails {
 			$rows[] = array( $fee['name'] . ':', self::money( (int) $fee['total'] + (int) $fee['total_tax'] ) );
 		}
 		$rows[] = array( __( 'Total:', 'rueda' ), self::money( $order->total() ) );
-		if ( (int) $order->row['total_tax'] ) {
-			/* translators: %s: tax amount. */
-			$rows[] = array( '', sprintf( __( 'Includes %s VAT', 'rueda' ), self::money( (int) $order->row['total_tax'] ) ) );
-		}
 		foreach ( $rows as [ $label, $value ] ) {
 			$html .= sprintf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), esc_html( $value ) );
+		}
+		if ( (int) $order->row['total_tax'] ) {
+			// A note on the total, not a row of its own: no header cell (an empty one is an
+			// axe finding).
+			/* translators: %s: tax amount. */
+			$html .= sprintf( '<tr class="rueda-order-details__tax"><td colspan="2">%s</td></tr>', esc_html( sprintf( __( 'Includes %s VAT', 'rueda' ), self::money( (int) $order->row['total_tax'] ) ) ) );
 		}
 		return $html . '</tfoot></table>';
 	}
@@ -151,13 +153,13 @@ final class OrderDetails {
 	 * @param Order $order Order.
 	 */
 	public static function addresses( Order $order ): string {
-		$html     = '<div class="rueda-order-addresses">';
-		$html    .= '<section><h3>' . esc_html__( 'Billing address', 'rueda' ) . '</h3>' . self::address( $order->address( 'billing' ) ) . '</section>';
-		$shipping = array_filter( $order->address( 'shipping' ) );
-		if ( $shipping ) {
-			$pickup = str_starts_with( (string) ( $order->lines( 'shipping' )[0]['meta']['rate_id'] ?? '' ), 'pickup_location:' );
-			$title  = $pickup ? __( 'Pickup at', 'rueda' ) : __( 'Shipping address', 'rueda' );
-			$html  .= '<section><h3>' . esc_html( $title ) . '</h3>' . self::address( $order->address( 'shipping' ) ) . '</section>';
+		$html  = '<div class="rueda-order-addresses">';
+		$html .= '<section><h3>' . esc_html__( 'Billing address', 'rueda' ) . '</h3>' . self::address( $order->address( 'billing' ) ) . '</section>';
+		if ( OrderNextSteps::is_pickup( $order ) ) {
+			// Where to collect: the workshop, not the shopper's own name and address.
+			$html .= '<section><h3>' . esc_html__( 'Pickup at', 'rueda' ) . '</h3>' . self::address( OrderNextSteps::workshop_address() ) . '</section>';
+		} elseif ( array_filter( $order->address( 'shipping' ) ) ) {
+			$html .= '<section><h3>' . esc_html__( 'Shipping address', 'rueda' ) . '</h3>' . self::address( $order->address( 'shipping' ) ) . '</section>';
 		}
 		$html .= '</div>';
 		$note  = trim( (string) $order->row['customer_note'] );

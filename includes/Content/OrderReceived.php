@@ -32,6 +32,67 @@ final class OrderReceived {
 	 */
 	public function register(): void {
 		add_filter( 'pre_render_block', array( $this, 'render' ), 10, 2 );
+		add_filter( 'the_title', array( $this, 'title' ), 10, 2 );
+		add_filter( 'document_title_parts', array( $this, 'document_title' ) );
+		// Before do_blocks (priority 9), so that only the checkout block is rendered.
+		add_filter( 'the_content', array( $this, 'content' ), 8 );
+	}
+
+	/**
+	 * Whether the checkout page is showing an order confirmation.
+	 *
+	 * @since 0.1.0
+	 */
+	private static function confirming(): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the argument is there.
+		return ! is_admin() && isset( $_GET[ self::QUERY_ARG ] ) && 0 !== PageLinks::get_page_id( 'checkout' );
+	}
+
+	/**
+	 * The checkout page's title (its H1) reads "Order received" on the confirmation,
+	 * not the checkout's own title.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $title   Title.
+	 * @param int    $post_id Post the title belongs to.
+	 */
+	public function title( $title, $post_id = 0 ) {
+		if ( self::confirming() && PageLinks::get_page_id( 'checkout' ) === (int) $post_id ) {
+			return __( 'Order received', 'rueda' );
+		}
+		return $title;
+	}
+
+	/**
+	 * The document title of the confirmation.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,string> $parts Title parts.
+	 * @return array<string,string>
+	 */
+	public function document_title( $parts ) {
+		if ( self::confirming() && is_page( PageLinks::get_page_id( 'checkout' ) ) ) {
+			$parts['title'] = __( 'Order received', 'rueda' );
+		}
+		return $parts;
+	}
+
+	/**
+	 * On the confirmation the checkout page shows the checkout block alone: the page's
+	 * other content (an introduction to filling in the checkout) is about the form.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $content Post content.
+	 */
+	public function content( $content ) {
+		if ( ! self::confirming() || PageLinks::get_page_id( 'checkout' ) !== get_the_ID() || ! has_block( 'rueda/checkout', (string) $content ) ) {
+			return $content;
+		}
+		$blocks = array_filter( parse_blocks( (string) $content ), static fn( array $block ) => 'rueda/checkout' === $block['blockName'] );
+		return serialize_blocks( array_values( $blocks ) );
 	}
 
 	/**
@@ -93,10 +154,12 @@ final class OrderReceived {
 		$intro  = $failed
 			? __( 'Unfortunately your order cannot be processed as the payment was not completed. Please try again.', 'rueda' )
 			: __( 'Thank you. Your order has been received.', 'rueda' );
+		// The page's H1 says "Order received" (see title()); a failed payment says so too.
 		return '<div class="rueda-order-received">'
-			. '<h2>' . esc_html( $failed ? __( 'Payment pending', 'rueda' ) : __( 'Order received', 'rueda' ) ) . '</h2>'
+			. ( $failed ? '<h2>' . esc_html__( 'Payment pending', 'rueda' ) . '</h2>' : '' )
 			. '<p class="rueda-order-received__intro">' . esc_html( $intro ) . '</p>'
 			. OrderDetails::overview( $order )
+			. ( $failed ? '' : OrderNextSteps::html( $order ) )
 			. OrderDetails::payment_instructions( $order )
 			. '<h3>' . esc_html__( 'Order details', 'rueda' ) . '</h3>'
 			. OrderDetails::table( $order )

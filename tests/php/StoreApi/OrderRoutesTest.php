@@ -140,7 +140,8 @@ final class OrderRoutesTest extends CheckoutTestCase {
 		);
 		$html = do_blocks( '<!-- wp:rueda/checkout /-->' );
 
-		$this->assertStringContainsString( __( 'Order received', 'rueda' ), $html );
+		// "Order received" is now the page's H1 (OrderReceived::title()), not a heading of the block.
+		$this->assertStringContainsString( __( 'Thank you. Your order has been received.', 'rueda' ), $html );
 		$this->assertTrue( wp_style_is( 'rueda-checkout-style', 'enqueued' ), 'the checkout styles dress the confirmation' );
 		$this->assertStringContainsString( 'ES91 2100 0418 4502 0005 1332', $html );
 		$this->assertStringContainsString( 'Lucía Martín', $html );

@@ -1,0 +1,136 @@
+<?php
+/**
+ * What happens after an order: where and when to collect it, or when it arrives.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Shipping\ShippingSettings;
+use Rueda\Settings\WorkshopSettings;
+
+/**
+ * The "Next steps" of the order confirmation. A pickup order names the workshop (from
+ * Settings → Workshop), its address and opening hours and what to bring; a delivered order
+ * gives the delivery estimate of the rate it was sent with.
+ *
+ * @since 0.1.0
+ */
+final class OrderNextSteps {
+
+	/**
+	 * Whether the order is collected at the workshop (its shipping is a pickup rate).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function is_pickup( Order $order ): bool {
+		foreach ( $order->lines( 'shipping' ) as $line ) {
+			if ( str_starts_with( (string) ( $line['meta']['rate_id'] ?? '' ), 'pickup_location:' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The workshop as an address (its name first), for "Pickup at".
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,string>
+	 */
+	public static function workshop_address(): array {
+		$workshop = WorkshopSettings::get();
+		return array(
+			'company'   => (string) $workshop['name'],
+			'address_1' => (string) $workshop['address_1'],
+			'postcode'  => (string) $workshop['postcode'],
+			'city'      => (string) $workshop['city'],
+			'state'     => (string) $workshop['state'],
+			'country'   => (string) $workshop['country'],
+		);
+	}
+
+	/**
+	 * The section (an order of services only is arranged with the shopper).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function html( Order $order ): string {
+		if ( ! $order->lines( 'shipping' ) ) {
+			$body = '<p>' . esc_html__( 'We will contact you to arrange your appointment at the workshop.', 'rueda' ) . '</p>';
+		} else {
+			$body = self::is_pickup( $order ) ? self::pickup( $order ) : self::delivery( $order );
+		}
+		return '<section class="rueda-order-next-steps"><h2>' . esc_html__( 'Next steps', 'rueda' ) . '</h2>' . $body . '</section>';
+	}
+
+	/**
+	 * When and where to collect, and what to bring.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function pickup( Order $order ): string {
+		$html  = '<p>' . esc_html__( 'We will email you when your order is ready to collect at the workshop.', 'rueda' ) . '</p>';
+		$html .= '<h3>' . esc_html__( 'Where', 'rueda' ) . '</h3>';
+		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', OrderDetails::address_lines( self::workshop_address() ) ) ) . '</address>';
+		$hours = array_filter( (array) WorkshopSettings::get()['hours'], static fn( $row ) => is_array( $row ) && '' !== ( $row['days'] ?? '' ) );
+		if ( $hours ) {
+			$html .= '<h3>' . esc_html__( 'Opening hours', 'rueda' ) . '</h3><dl class="rueda-order-next-steps__hours">';
+			foreach ( $hours as $row ) {
+				$html .= sprintf( '<dt>%s</dt><dd>%s</dd>', esc_html( (string) $row['days'] ), esc_html( (string) ( $row['hours'] ?? '' ) ) );
+			}
+			$html .= '</dl>';
+		}
+		$html .= '<h3>' . esc_html__( 'What to bring', 'rueda' ) . '</h3>';
+		/* translators: %s: order number. */
+		$html .= '<p>' . esc_html( sprintf( __( 'Your order number (%s) and an identity document of the person collecting.', 'rueda' ), $order->number() ) ) . '</p>';
+		return $html;
+	}
+
+	/**
+	 * When the order should arrive.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function delivery( Order $order ): string {
+		$html = '<p>' . esc_html__( 'We will email you when your order ships.', 'rueda' ) . '</p>';
+		$time = self::delivery_time( (string) ( $order->lines( 'shipping' )[0]['meta']['rate_id'] ?? '' ) );
+		if ( '' !== $time ) {
+			/* translators: %s: delivery time, e.g. "2-4 días laborables". */
+			$html .= '<p class="rueda-order-next-steps__estimate">' . esc_html( sprintf( __( 'Estimated delivery: %s.', 'rueda' ), $time ) ) . '</p>';
+		}
+		return $html;
+	}
+
+	/**
+	 * The delivery time configured for a rate (`{type}:{instance_id}`), or ''. Free
+	 * shipping has none of its own: it goes out like the zone's paid rate.
+	 *
+	 * @param string $rate_id Rate id.
+	 */
+	private static function delivery_time( string $rate_id ): string {
+		foreach ( (array) ( ShippingSettings::get()['zones'] ?? array() ) as $zone ) {
+			$methods = (array) ( $zone['methods'] ?? array() );
+			$ids     = array_map( static fn( array $method ) => $method['type'] . ':' . $method['instance_id'], $methods );
+			if ( ! in_array( $rate_id, $ids, true ) ) {
+				continue;
+			}
+			$own = (string) ( $methods[ array_search( $rate_id, $ids, true ) ]['delivery_time'] ?? '' );
+			if ( '' !== $own ) {
+				return $own;
+			}
+			$times = array_values( array_filter( array_map( static fn( array $method ) => (string) ( $method['delivery_time'] ?? '' ), $methods ), 'strlen' ) );
+			return $times[0] ?? '';
+		}
+		return '';
+	}
+}
