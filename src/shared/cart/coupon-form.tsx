@@ -1,7 +1,10 @@
 /**
  * The "Add coupons" panel: opens an input with an Apply button, which stays
  * disabled while the input is empty or a coupon is being applied (spec
- * section 5). A failure shows the server's message under the input.
+ * section 5). A failure shows the server's message under the input and keeps
+ * the panel open; a success closes it and moves focus back to "Add coupons"
+ * (the applied coupon is listed beside it), so keyboard and screen-reader users
+ * are not left on a removed input.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -28,6 +31,16 @@ export default function CouponForm( {
 	const [ code, setCode ] = useState( '' );
 	const [ error, setError ] = useState( '' );
 	const input = useRef< HTMLInputElement >( null );
+	const toggle = useRef< HTMLButtonElement >( null );
+	// Set when a successful apply closes the panel: the toggle then takes focus.
+	const focusToggle = useRef( false );
+	const mounted = useRef( true );
+	useEffect( () => {
+		mounted.current = true;
+		return () => {
+			mounted.current = false;
+		};
+	}, [] );
 	const inputId = `rueda-coupon-code-${ instanceId }`;
 	const errorId = `${ inputId }-error`;
 
@@ -35,6 +48,10 @@ export default function CouponForm( {
 	useEffect( () => {
 		if ( isOpen && ! initialOpen ) {
 			input.current?.focus();
+		}
+		if ( ! isOpen && focusToggle.current ) {
+			focusToggle.current = false;
+			toggle.current?.focus();
 		}
 	}, [ isOpen, initialOpen ] );
 
@@ -47,16 +64,25 @@ export default function CouponForm( {
 		setError( '' );
 		onApply( trimmed ).then(
 			() => {
+				if ( ! mounted.current ) {
+					return;
+				}
 				setCode( '' );
+				focusToggle.current = true;
 				setOpen( false );
 			},
-			( reason: unknown ) => setError( getErrorMessage( reason ) )
+			( reason: unknown ) => {
+				if ( mounted.current ) {
+					setError( getErrorMessage( reason ) );
+				}
+			}
 		);
 	};
 
 	if ( ! isOpen ) {
 		return (
 			<button
+				ref={ toggle }
 				type="button"
 				className="rueda-link-button rueda-coupon-form__toggle"
 				aria-expanded="false"

@@ -1,6 +1,12 @@
 /**
  * The snackbars of one area, at the bottom of the screen; each dismisses
  * itself after 10 seconds or on a click.
+ *
+ * As in @wordpress/components' SnackbarList, the list is an ordinary list;
+ * what screen readers announce comes from a polite live region around it
+ * (role=status on the list would override its list semantics, which axe
+ * reports as a misused role). The region is always rendered so that it is in
+ * the page before the first snackbar arrives.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
@@ -48,15 +54,25 @@ export default function SnackbarList( { context }: { context: string } ) {
 	const snackbars = all.filter( ( notice ) => notice.type === 'snackbar' );
 	const { removeNotice } = useDispatch( noticesStore );
 	return (
-		<ul className="rueda-snackbar-list" role="status" aria-live="polite">
-			{ snackbars.map( ( notice ) => (
-				<Snackbar
-					key={ notice.id }
-					content={ notice.content }
-					status={ notice.status }
-					onRemove={ () => removeNotice( notice.id, context ) }
-				/>
-			) ) }
-		</ul>
+		<div
+			className="rueda-snackbar-region"
+			aria-live="polite"
+			aria-relevant="additions text"
+		>
+			{ snackbars.length > 0 && (
+				<ul className="rueda-snackbar-list">
+					{ snackbars.map( ( notice ) => (
+						<Snackbar
+							key={ notice.id }
+							content={ notice.content }
+							status={ notice.status }
+							onRemove={ () =>
+								removeNotice( notice.id, context )
+							}
+						/>
+					) ) }
+				</ul>
+			) }
+		</div>
 	);
 }

@@ -86,6 +86,65 @@ describe( 'CouponForm', () => {
 		).toBeVisible();
 	} );
 
+	it( 'closes the form after a successful apply and moves focus to "Add coupons"', async () => {
+		const onApply = jest.fn( () => Promise.resolve() );
+		const { user } = setUp( onApply );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add coupons' } )
+		);
+		await user.type( screen.getByRole( 'textbox' ), 'TALLER10' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+
+		const toggle = await screen.findByRole( 'button', {
+			name: 'Add coupons',
+		} );
+		expect( screen.queryByRole( 'textbox' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Apply' } )
+		).not.toBeInTheDocument();
+		expect( toggle ).toHaveFocus();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	it( 'reopens empty after a coupon was applied', async () => {
+		const { user } = setUp( jest.fn( () => Promise.resolve() ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add coupons' } )
+		);
+		await user.type( screen.getByRole( 'textbox' ), 'TALLER10{Enter}' );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Add coupons' } )
+		);
+
+		expect(
+			screen.getByRole( 'textbox', { name: 'Enter code' } )
+		).toHaveValue( '' );
+	} );
+
+	it( 'stays open with the focus in the form when the coupon is refused', async () => {
+		const onApply = jest.fn( () =>
+			Promise.reject( {
+				code: 'woocommerce_rest_cart_coupon_error',
+				message: 'El cupón "VIEJO" no existe.',
+				data: { status: 400 },
+			} )
+		);
+		const { user } = setUp( onApply );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add coupons' } )
+		);
+		await user.type( screen.getByRole( 'textbox' ), 'VIEJO{Enter}' );
+
+		await screen.findByRole( 'alert' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Add coupons' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Enter code' } )
+		).toHaveFocus();
+	} );
+
 	it( 'shows the server message under the input on failure', async () => {
 		const onApply = jest.fn( () =>
 			Promise.reject( {

@@ -49,22 +49,62 @@ describe( 'StoreNotices', () => {
 } );
 
 describe( 'SnackbarList', () => {
+	// The list used to be role=status itself (axe: a list's role overridden);
+	// the announcements now come from a polite region that wraps the list.
 	it( 'removes a snackbar after 10 seconds', () => {
 		jest.useFakeTimers();
-		render( <SnackbarList context={ CONTEXT } /> );
+		const { container } = render( <SnackbarList context={ CONTEXT } /> );
+		const region = container.querySelector( '[aria-live="polite"]' );
 		act( () => {
 			dispatch( noticesStore ).createErrorNotice(
 				'No se ha podido quitar el cupón.',
 				{ type: 'snackbar', context: CONTEXT }
 			);
 		} );
-		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+		expect( region ).toHaveTextContent(
 			'No se ha podido quitar el cupón.'
 		);
 
 		act( () => jest.advanceTimersByTime( SNACKBAR_TIMEOUT - 1 ) );
-		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'cupón' );
+		expect( region ).toHaveTextContent( 'cupón' );
 		act( () => jest.advanceTimersByTime( 1 ) );
-		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
+		expect( region ).toBeEmptyDOMElement();
+	} );
+
+	it( 'puts the notices in a list inside a polite live region, with no role=status', () => {
+		const { container } = render( <SnackbarList context={ CONTEXT } /> );
+		const region = container.firstElementChild as HTMLElement;
+
+		expect( region.tagName ).toBe( 'DIV' );
+		expect( region ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( region ).not.toHaveAttribute( 'role' );
+		expect( region ).toBeEmptyDOMElement();
+
+		act( () => {
+			const { createErrorNotice } = dispatch( noticesStore );
+			createErrorNotice( 'No se ha podido quitar el cupón.', {
+				type: 'snackbar',
+				context: CONTEXT,
+			} );
+			createErrorNotice( 'No se ha podido cambiar la cantidad.', {
+				type: 'snackbar',
+				context: CONTEXT,
+			} );
+		} );
+
+		expect( container.firstElementChild ).toBe( region );
+		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
+		const list = screen.getByRole( 'list' );
+		expect( region ).toContainElement( list );
+		expect( list ).not.toHaveAttribute( 'role' );
+		expect( list ).not.toHaveAttribute( 'aria-live' );
+		expect(
+			screen
+				.getAllByRole( 'listitem' )
+				.map( ( item ) => item.textContent )
+		).toEqual( [
+			expect.stringContaining( 'No se ha podido quitar el cupón.' ),
+			expect.stringContaining( 'No se ha podido cambiar la cantidad.' ),
+		] );
 	} );
 } );
