@@ -84,6 +84,7 @@ async function shop( products, deadline, index ) {
 					payment_data: [
 						{ key: 'rueda-card-number', value: '4242424242424242' },
 						{ key: 'rueda-card-expiry', value: '12/40' },
+						{ key: 'rueda-card-cvc', value: '123' },
 					],
 				},
 				{ 'Idempotency-Key': `bench-${ index }-${ Date.now() }` }

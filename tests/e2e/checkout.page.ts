@@ -15,6 +15,8 @@ export type Address = {
 	postcode: string;
 	city: string;
 	province: string;
+	/** Required when the order is collected at the workshop. */
+	phone?: string;
 };
 
 export const MADRID: Address = {
@@ -103,10 +105,13 @@ export class CheckoutPage {
 		await form
 			.getByLabel( 'Provincia', { exact: true } )
 			.selectOption( { label: address.province } );
+		if ( address.phone !== undefined ) {
+			await form.getByLabel( /^Teléfono/ ).fill( address.phone );
+		}
 	}
 
 	/**
-	 * Chooses the test card and types its details.
+	 * Chooses the test card and types its details (number, expiry, CVC).
 	 *
 	 * @param number Card number.
 	 */
@@ -116,9 +121,8 @@ export class CheckoutPage {
 			.getByRole( 'radio', { name: 'Tarjeta (pruebas)' } )
 			.check();
 		await payment.getByLabel( 'Número de tarjeta' ).fill( number );
-		await payment
-			.getByLabel( 'Fecha de caducidad (MM/AA)' )
-			.fill( '12/40' );
+		await payment.getByLabel( 'Caducidad (MM/AA)' ).fill( '12/40' );
+		await payment.getByLabel( 'CVC', { exact: true } ).fill( '123' );
 	}
 
 	/**

@@ -102,7 +102,15 @@ test.describe( 'Checkout', () => {
 			page.getByText( 'Taller Neumáticos y Taller (Alcorcón)' ).first()
 		).toBeVisible();
 		await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
-		await checkout.fillAddress( 'Dirección de facturación', MADRID );
+		// The workshop must be able to call: the phone is required.
+		const billing = checkout.step( 'Dirección de facturación' );
+		await expect(
+			billing.getByLabel( 'Teléfono', { exact: true } )
+		).toHaveAttribute( 'aria-required', 'true' );
+		await checkout.fillAddress( 'Dirección de facturación', {
+			...MADRID,
+			phone: '600 123 456',
+		} );
 		await checkout
 			.step( 'Opciones de pago' )
 			.getByRole( 'radio', { name: 'Pago en el taller' } )
@@ -112,6 +120,20 @@ test.describe( 'Checkout', () => {
 		await expect(
 			page.getByText( 'Pagarás en el taller cuando recojas tu pedido.' )
 		).toBeVisible();
+		// The confirmation is its own page: its H1, without the checkout's intro.
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Pedido recibido' } )
+		).toBeVisible();
+		await expect(
+			page.getByText( 'Introduce tus datos de contacto' )
+		).toBeHidden();
+		// "Recogida en" names the workshop and its address, not the shopper.
+		const pickupAt = page.locator( 'section' ).filter( {
+			has: page.getByRole( 'heading', { name: 'Recogida en' } ),
+		} );
+		await expect( pickupAt ).toContainText( 'Neumáticos y Taller' );
+		await expect( pickupAt ).toContainText( 'Calle de la Industria, 24' );
+		await expect( pickupAt ).toContainText( '28923 Alcorcón' );
 		const order = await checkout.confirmedOrder();
 		expect( order.payment_method ).toBe( 'rueda_pay_at_workshop' );
 		expect( order.shipping_lines.map( ( line ) => line.rate_id ) ).toEqual(
@@ -203,7 +225,7 @@ test.describe( 'Checkout', () => {
 		).toBeVisible();
 		await expect( postcode ).toHaveAttribute( 'aria-invalid', 'true' );
 		await expect(
-			shipping.getByText( 'Introduce correctamente tu nombre' )
+			shipping.getByText( 'Introduce tu nombre.' )
 		).toBeHidden();
 
 		await postcode.fill( '28013' );
@@ -213,8 +235,17 @@ test.describe( 'Checkout', () => {
 		).toBeHidden();
 
 		await checkout.placeOrder();
+		// The page moves to the first field to fix: the contact email.
 		await expect(
-			shipping.getByText( 'Introduce correctamente tu nombre' )
+			checkout
+				.step( 'Información de contacto' )
+				.getByLabel( 'Correo electrónico' )
+		).toBeFocused();
+		await expect(
+			shipping.getByText( 'Introduce tu nombre.' )
+		).toBeVisible();
+		await expect(
+			shipping.getByText( 'Introduce tus apellidos.' )
 		).toBeVisible();
 		await expect(
 			checkout
@@ -224,6 +255,29 @@ test.describe( 'Checkout', () => {
 				)
 		).toBeVisible();
 		expect( page.url() ).not.toContain( 'order-received' );
+	} );
+
+	test( 'Shopper on a phone sees the items and the total before the place-order button', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+
+		const summary = page.locator( '.rueda-checkout-summary' );
+		await expect(
+			summary.getByRole( 'link', { name: TYRE } )
+		).toBeVisible();
+		const total = summary.locator( '.rueda-totals-footer' );
+		await expect( total ).toBeVisible();
+		const totalBox = await total.boundingBox();
+		const buttonBox = await checkout.placeOrderButton.boundingBox();
+		expect( totalBox ).not.toBeNull();
+		expect( buttonBox ).not.toBeNull();
+		expect(
+			( totalBox?.y ?? 0 ) + ( totalBox?.height ?? 0 )
+		).toBeLessThanOrEqual( buttonBox?.y ?? 0 );
 	} );
 
 	test( 'The confirmation page refuses a wrong order key', async ( {

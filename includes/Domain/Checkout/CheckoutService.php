@@ -105,7 +105,9 @@ final class CheckoutService {
 			throw new ShopException( 'rueda_total_changed', __( 'The order total changed while you were checking out. Please review your order before paying.', 'rueda' ), 409 );
 		}
 
-		$billing  = AddressRules::check( (array) ( $cart->customer['billing'] ?? array() ), 'billing' );
+		// The workshop calls the shopper about an order collected there.
+		$picks_up = $calculated->needs_shipping && $calculated->picks_up();
+		$billing  = AddressRules::check( (array) ( $cart->customer['billing'] ?? array() ), 'billing', $picks_up ? array( 'phone' ) : array() );
 		$shipping = $this->shipping_address( $cart, $calculated );
 		$this->validate_shipping( $calculated );
 		$needs_payment = $totals['total_price'] > 0;

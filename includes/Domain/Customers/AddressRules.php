@@ -46,14 +46,15 @@ final class AddressRules {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<string,string> $address Address fields.
-	 * @param string               $type    billing or shipping.
+	 * @param array<string,string> $address       Address fields.
+	 * @param string               $type          billing or shipping.
+	 * @param string[]             $also_required Optional fields this order requires (the phone when the order is collected at the workshop).
 	 * @throws ShopException Listing every fault in data.fields ("billing_address.postcode" => message).
 	 */
-	public static function check( array $address, string $type ): array {
+	public static function check( array $address, string $type, array $also_required = array() ): array {
 		$address  = self::normalise( $address );
 		$faults   = array();
-		$required = self::REQUIRED;
+		$required = array_merge( self::REQUIRED, $also_required );
 		if ( '' !== $address['country'] && Countries::states( $address['country'] ) ) {
 			$required[] = 'state';
 		}
@@ -168,7 +169,9 @@ final class AddressRules {
 	}
 
 	/**
-	 * The message for a missing field.
+	 * The message for a missing field; one per field so each translation agrees with it
+	 * ("tu nombre", "tus apellidos"). The forms use the same strings:
+	 * src/shared/address/messages.ts.
 	 *
 	 * @param string $field Field key.
 	 */
@@ -182,6 +185,9 @@ final class AddressRules {
 			'country'    => __( 'Please select your country.', 'rueda' ),
 			'state'      => __( 'Please select a province.', 'rueda' ),
 			'email'      => __( 'Please enter a valid email address.', 'rueda' ),
+			'phone'      => __( 'Please enter your phone number.', 'rueda' ),
+			'company'    => __( 'Please enter your company name.', 'rueda' ),
+			'address_2'  => __( 'Please enter your apartment, suite, etc.', 'rueda' ),
 		);
 		return $messages[ $field ];
 	}

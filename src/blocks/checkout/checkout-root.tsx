@@ -2,7 +2,8 @@
  * rueda/checkout on the live site: the columns with the inner blocks the shop
  * owner arranged, or the empty-cart notice. It mounts once the cart is known;
  * if loading it failed, it says so. Once an order is placed the cart empties,
- * but the form stays until the page moves on to the order.
+ * but the form stays until the page moves on to the order. A refused order
+ * moves the focus to what needs fixing.
  */
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
@@ -14,6 +15,7 @@ import { useContainerWidthClass } from '../../shared/frontend/container-width';
 import { SnackbarList } from '../../shared/notices';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../stores/checkout/constants';
 import EmptyCheckout from './components/empty-checkout';
+import { useFocusFirstErrorOnFailure } from './focus-error';
 
 export default function CheckoutRoot( {
 	element,
@@ -23,6 +25,7 @@ export default function CheckoutRoot( {
 	innerBlocks: BlockNode[];
 } ) {
 	useContainerWidthClass( element );
+	useFocusFirstErrorOnFailure( element );
 	const { hasLoaded, isEmpty, hasFailed, isPlacingOrder } = useSelect(
 		( select ) => {
 			const cart = select( cartStore );

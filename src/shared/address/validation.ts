@@ -7,6 +7,7 @@
 import { __, _x, getLocaleData, sprintf } from '@wordpress/i18n';
 
 import { isFieldHidden, isFieldRequired } from './fields';
+import { getInvalidMessage, getRequiredMessage } from './messages';
 import { reportRuleError } from './rule-errors';
 import {
 	fieldNameInMessage,
@@ -41,28 +42,17 @@ function getLabelLocale(): string {
 }
 
 /**
- * A field's name inside a message ("postal code", "field" without a label).
+ * The state field's name inside its message ("province", "county"): the
+ * label differs by country, the message does not.
  *
- * @param field Field definition.
+ * @param field The state field.
  */
-function nameInMessage( field: AddressField ): string {
+function stateNameInMessage( field: AddressField ): string {
 	return fieldNameInMessage(
 		field.label,
 		getLabelLocale(),
 		__( 'field', 'rueda' )
 	);
-}
-
-function defaultMessage( field: AddressField ): string {
-	return sprintf(
-		/* translators: %s: field name in lower case, e.g. "city". */
-		__( 'Please enter a valid %s', 'rueda' ),
-		nameInMessage( field )
-	);
-}
-
-function emailMessage(): string {
-	return __( 'Please enter a valid email address.', 'rueda' );
 }
 
 function isValueOf( field: AddressField, value: string ): boolean {
@@ -78,20 +68,16 @@ function emptyFailure( field: AddressField, address: Address ): string {
 	if ( field.type === 'checkbox' ) {
 		return __( 'Please check this box if you want to proceed.', 'rueda' );
 	}
-	if ( field.key === 'state' && address.country !== '' ) {
-		return sprintf(
-			/* translators: %s: the state field's name in lower case (province, state, county). */
-			_x( 'Please select a %s.', 'address form error', 'rueda' ),
-			nameInMessage( field )
-		);
+	if ( field.key === 'state' ) {
+		return address.country !== ''
+			? sprintf(
+					/* translators: %s: the state field's name in lower case (province, state, county). */
+					_x( 'Please select a %s.', 'address form error', 'rueda' ),
+					stateNameInMessage( field )
+				)
+			: __( 'Please select a valid option.', 'rueda' );
 	}
-	if ( field.type === 'select' ) {
-		return __( 'Please select a valid option.', 'rueda' );
-	}
-	if ( field.type === 'email' ) {
-		return emailMessage();
-	}
-	return defaultMessage( field );
+	return getRequiredMessage( field.key );
 }
 
 function countryFailure( type: AddressType ): string {
@@ -116,19 +102,22 @@ function typeFailure(
 		return countryFailure( type );
 	}
 	if ( field.type === 'select' && ! isValueOf( field, value ) ) {
-		return __( 'Please select a valid option.', 'rueda' );
+		return (
+			getInvalidMessage( field.key ) ||
+			__( 'Please select a valid option.', 'rueda' )
+		);
 	}
 	if ( field.type === 'email' && ! isValidEmail( value ) ) {
-		return emailMessage();
+		return getInvalidMessage( 'email' );
 	}
 	if (
 		field.key === 'postcode' &&
 		! isValidPostcode( value, address.country )
 	) {
-		return __( 'Please enter a valid postcode.', 'rueda' );
+		return getInvalidMessage( 'postcode' );
 	}
 	if ( field.type === 'tel' && ! isValidPhone( value ) ) {
-		return defaultMessage( field );
+		return getInvalidMessage( 'phone' );
 	}
 	return '';
 }

@@ -50,6 +50,7 @@ final class PaymentGatewaysTest extends CartTestCase {
 				$extra + array(
 					'rueda-card-number' => $number,
 					'rueda-card-expiry' => $expiry,
+					'rueda-card-cvc'    => '123',
 				)
 			)
 		);
@@ -108,6 +109,15 @@ final class PaymentGatewaysTest extends CartTestCase {
 		$this->assertSame( PaymentResult::FAILURE, $this->pay( '4242424242424242', '01/20' )->status, 'expired' );
 		$this->assertSame( PaymentResult::FAILURE, $this->pay( '4242424242424242', '13/40' )->status, 'no month 13' );
 		$this->assertSame( PaymentResult::FAILURE, $this->pay( '<script>', '<b>' )->status );
+	}
+
+	public function test_sandbox_card_needs_a_cvc_of_3_or_4_digits(): void {
+		foreach ( array( '', '12', '12345', 'abc' ) as $cvc ) {
+			$refused = $this->pay( '4242424242424242', '12/40', array( 'rueda-card-cvc' => $cvc ) );
+			$this->assertSame( PaymentResult::FAILURE, $refused->status, "CVC '{$cvc}'" );
+			$this->assertSame( __( 'The CVC has 3 or 4 digits.', 'rueda' ), $refused->message );
+		}
+		$this->assertSame( PaymentResult::SUCCESS, $this->pay( '4242424242424242', '12/40', array( 'rueda-card-cvc' => '1234' ) )->status );
 	}
 
 	public function test_a_customer_saves_a_card_and_pays_with_it_but_nobody_else_can(): void {

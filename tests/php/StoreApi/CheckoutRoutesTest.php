@@ -280,6 +280,44 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertSame( 'Calle de la Industria, 24, 28923 Alcorcón, Madrid', $body['shipping_address']['address_1'] );
 	}
 
+	public function test_pickup_at_the_workshop_needs_a_phone(): void {
+		$this->add( self::TYRE );
+		$this->write(
+			'select-shipping-rate',
+			array(
+				'rate_id'    => 'pickup_location:0',
+				'package_id' => null,
+			)
+		);
+		$payload = $this->payload(
+			array(
+				'billing_address' => $this->billing( array( 'phone' => ' ' ) ),
+				'payment_method'  => PayAtWorkshop::ID,
+				'payment_data'    => array(),
+			)
+		);
+		unset( $payload['shipping_address'] );
+
+		$response = $this->checkout( $payload );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rueda_missing_required_field', $response->get_data()['code'] );
+		$this->assertSame(
+			array( 'billing_address.phone' => __( 'Please enter your phone number.', 'rueda' ) ),
+			$response->get_data()['data']['fields']
+		);
+		$this->assertSame( 0, $this->count_orders( OrderStatus::PROCESSING ) );
+	}
+
+	public function test_delivery_does_not_need_a_phone(): void {
+		$this->add( self::TYRE );
+		$payload = $this->payload( array( 'billing_address' => $this->billing( array( 'phone' => '' ) ) ) );
+
+		$response = $this->checkout( $payload );
+
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	}
+
 	public function test_pay_at_workshop_needs_pickup(): void {
 		$this->add( self::TYRE );
 

@@ -103,6 +103,10 @@ abstract class CheckoutTestCase extends CartTestCase {
 						'key'   => 'rueda-card-expiry',
 						'value' => '12/' . ( (int) gmdate( 'y' ) + 2 ),
 					),
+					array(
+						'key'   => 'rueda-card-cvc',
+						'value' => '123',
+					),
 				),
 			),
 			$changes

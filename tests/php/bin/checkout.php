@@ -82,6 +82,10 @@ $response = rueda_race_post(
 				'key'   => 'rueda-card-expiry',
 				'value' => '12/40',
 			),
+			array(
+				'key'   => 'rueda-card-cvc',
+				'value' => '123',
+			),
 		),
 	),
 	'' !== $key ? array( 'Idempotency-Key' => $key ) : array()

@@ -18,7 +18,8 @@ use Rueda\Domain\Payments\PaymentTokens;
 /**
  * "Tarjeta (pruebas)": takes test card numbers only. 4242 4242 4242 4242 (Visa) and
  * 5555 5555 5555 4444 (Mastercard) pay, 4000 0000 0000 0002 is declined, 4000 0000 0000
- * 0119 fails as a provider error. Logged-in customers may save the card (brand, last 4,
+ * 0119 fails as a provider error. Any future expiry and any CVC of 3 or 4 digits are
+ * accepted (`rueda-card-cvc`, never stored). Logged-in customers may save the card (brand, last 4,
  * expiry) and pay with it later (`wc-rueda_sandbox_card-payment-token`).
  *
  * @since 0.1.0
@@ -94,6 +95,10 @@ final class SandboxCard implements PaymentGateway {
 		}
 		if ( ! $expiry ) {
 			return PaymentResult::declined( __( 'The card has expired or its expiry date is not valid.', 'rueda' ) );
+		}
+		// Any 3 or 4 digits, as on a real card (American Express has 4); never stored.
+		if ( 1 !== preg_match( '/^\d{3,4}$/', trim( $request->get( 'rueda-card-cvc' ) ) ) ) {
+			return PaymentResult::declined( __( 'The CVC has 3 or 4 digits.', 'rueda' ) );
 		}
 		list( $brand, $outcome ) = self::CARDS[ $number ];
 		if ( PaymentResult::FAILURE === $outcome ) {

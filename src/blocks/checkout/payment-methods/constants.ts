@@ -9,4 +9,5 @@ export const SANDBOX_EXPRESS = 'rueda_sandbox_express';
 
 export const CARD_NUMBER_KEY = 'rueda-card-number';
 export const CARD_EXPIRY_KEY = 'rueda-card-expiry';
+export const CARD_CVC_KEY = 'rueda-card-cvc';
 export const EXPRESS_OUTCOME_KEY = 'rueda-express-outcome';

@@ -1,17 +1,47 @@
 /**
- * The sandbox card's fields: number and expiry. On payment setup it hands
- * them to the server (which knows the test cards), or stops the order when
- * either is empty.
+ * The sandbox card's fields: number, expiry and security code (CVC). On
+ * payment setup it hands them to the server (which knows the test cards), or
+ * stops the order when one is missing or the CVC is not 3 or 4 digits.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import type { PaymentMethodProps } from '../../../shared/payments';
 import { getCheckoutSettings } from '../checkout-settings';
-import { formatCardNumber, formatExpiry } from './card-format';
-import { CARD_EXPIRY_KEY, CARD_NUMBER_KEY, SANDBOX_CARD } from './constants';
+import {
+	formatCardNumber,
+	formatCvc,
+	formatExpiry,
+	isValidCvc,
+} from './card-format';
+import {
+	CARD_CVC_KEY,
+	CARD_EXPIRY_KEY,
+	CARD_NUMBER_KEY,
+	SANDBOX_CARD,
+} from './constants';
 
 let lastId = 0;
+
+/**
+ * What stops the payment, or '' when the card can be sent.
+ *
+ * @param number Card number, digits only.
+ * @param expiry Expiry as typed.
+ * @param cvc    Security code, digits only.
+ */
+function getCardError( number: string, expiry: string, cvc: string ): string {
+	if ( number === '' || expiry === '' || cvc === '' ) {
+		return __(
+			'Please enter your card number, expiry date and CVC.',
+			'rueda'
+		);
+	}
+	if ( ! isValidCvc( cvc ) ) {
+		return __( 'The CVC has 3 or 4 digits.', 'rueda' );
+	}
+	return '';
+}
 
 export default function SandboxCardFields( {
 	onPaymentSetup,
@@ -19,10 +49,11 @@ export default function SandboxCardFields( {
 }: PaymentMethodProps ) {
 	const [ number, setNumber ] = useState( '' );
 	const [ expiry, setExpiry ] = useState( '' );
+	const [ cvc, setCvc ] = useState( '' );
 	const [ id ] = useState( () => `rueda-sandbox-card-${ ++lastId }` );
 	// The listener reads the latest values without subscribing again.
-	const values = useRef( { number, expiry } );
-	values.current = { number, expiry };
+	const values = useRef( { number, expiry, cvc } );
+	values.current = { number, expiry, cvc };
 
 	useEffect( () => {
 		if ( isEditor ) {
@@ -34,14 +65,10 @@ export default function SandboxCardFields( {
 			}
 			const cardNumber = values.current.number.replace( /\D/g, '' );
 			const cardExpiry = values.current.expiry.trim();
-			if ( cardNumber === '' || cardExpiry === '' ) {
-				return {
-					type: 'error',
-					message: __(
-						'Please enter your card number and expiry date.',
-						'rueda'
-					),
-				};
+			const cardCvc = values.current.cvc;
+			const message = getCardError( cardNumber, cardExpiry, cardCvc );
+			if ( message ) {
+				return { type: 'error', message };
 			}
 			return {
 				type: 'success',
@@ -49,6 +76,7 @@ export default function SandboxCardFields( {
 					paymentMethodData: {
 						[ CARD_NUMBER_KEY ]: cardNumber,
 						[ CARD_EXPIRY_KEY ]: cardExpiry,
+						[ CARD_CVC_KEY ]: cardCvc,
 					},
 				},
 			};
@@ -65,7 +93,10 @@ export default function SandboxCardFields( {
 				</p>
 			) }
 			<div className="rueda-card-fields">
-				<label htmlFor={ `${ id }-number` }>
+				<label
+					htmlFor={ `${ id }-number` }
+					className="rueda-card-fields__number"
+				>
 					{ __( 'Card number', 'rueda' ) }
 					<input
 						id={ `${ id }-number` }
@@ -80,7 +111,11 @@ export default function SandboxCardFields( {
 					/>
 				</label>
 				<label htmlFor={ `${ id }-expiry` }>
-					{ __( 'Expiry date (MM/YY)', 'rueda' ) }
+					{ /* One short line beside the CVC; the format is read out and shown as placeholder. */ }
+					{ __( 'Expiry', 'rueda' ) }
+					<span className="rueda-visually-hidden">
+						{ ` (${ __( 'MM/YY', 'rueda' ) })` }
+					</span>
 					<input
 						id={ `${ id }-expiry` }
 						type="text"
@@ -90,6 +125,21 @@ export default function SandboxCardFields( {
 						value={ expiry }
 						onChange={ ( event ) =>
 							setExpiry( formatExpiry( event.target.value ) )
+						}
+					/>
+				</label>
+				<label htmlFor={ `${ id }-cvc` }>
+					{ __( 'CVC', 'rueda' ) }
+					<input
+						id={ `${ id }-cvc` }
+						type="text"
+						inputMode="numeric"
+						autoComplete="cc-csc"
+						maxLength={ 4 }
+						placeholder="123"
+						value={ cvc }
+						onChange={ ( event ) =>
+							setCvc( formatCvc( event.target.value ) )
 						}
 					/>
 				</label>

@@ -1,7 +1,11 @@
 /**
  * Which address forms show.
  */
-import { showsBillingAddress, showsShippingAddress } from '../address-steps';
+import {
+	getBillingFieldOverrides,
+	showsBillingAddress,
+	showsShippingAddress,
+} from '../address-steps';
 
 const shipping = {
 	needsShipping: true,
@@ -29,5 +33,28 @@ describe( 'address steps', () => {
 			expect( showsShippingAddress( context ) ).toBe( false );
 			expect( showsBillingAddress( context ) ).toBe( true );
 		}
+	} );
+
+	describe( 'getBillingFieldOverrides', () => {
+		it( 'requires the phone when the order is picked up', () => {
+			const pickup = { ...shipping, prefersCollection: true };
+			expect( getBillingFieldOverrides( pickup ) ).toEqual( {
+				phone: { required: true },
+			} );
+			// The same object: the form keeps its memoised fields.
+			expect( getBillingFieldOverrides( pickup ) ).toBe(
+				getBillingFieldOverrides( pickup )
+			);
+		} );
+
+		it( 'leaves the phone optional for delivery or when nothing ships', () => {
+			expect( getBillingFieldOverrides( shipping ) ).toBeUndefined();
+			expect(
+				getBillingFieldOverrides( {
+					needsShipping: false,
+					prefersCollection: true,
+				} )
+			).toBeUndefined();
+		} );
 	} );
 } );

@@ -1,7 +1,12 @@
 /**
  * Card inputs formatted as typed.
  */
-import { formatCardNumber, formatExpiry } from '../payment-methods/card-format';
+import {
+	formatCardNumber,
+	formatCvc,
+	formatExpiry,
+	isValidCvc,
+} from '../payment-methods/card-format';
 
 describe( 'formatCardNumber', () => {
 	it( 'groups the digits by four and drops anything else', () => {
@@ -19,5 +24,22 @@ describe( 'formatExpiry', () => {
 		expect( formatExpiry( '1228' ) ).toBe( '12/28' );
 		expect( formatExpiry( '12/2' ) ).toBe( '12/2' );
 		expect( formatExpiry( '12/2899' ) ).toBe( '12/28' );
+	} );
+} );
+
+describe( 'formatCvc', () => {
+	it( 'keeps up to four digits', () => {
+		expect( formatCvc( '1a2 34 5' ) ).toBe( '1234' );
+	} );
+} );
+
+describe( 'isValidCvc', () => {
+	it.each( [
+		[ '12', false ],
+		[ '123', true ],
+		[ '1234', true ],
+		[ '', false ],
+	] )( '%s: %s', ( cvc, valid ) => {
+		expect( isValidCvc( cvc ) ).toBe( valid );
 	} );
 } );

@@ -74,9 +74,14 @@ describe( 'PaymentBlock', () => {
 			'autocomplete',
 			'cc-number'
 		);
-		expect(
-			screen.getByLabelText( 'Expiry date (MM/YY)' )
-		).toHaveAttribute( 'autocomplete', 'cc-exp' );
+		expect( screen.getByLabelText( 'Expiry (MM/YY)' ) ).toHaveAttribute(
+			'autocomplete',
+			'cc-exp'
+		);
+		expect( screen.getByLabelText( 'CVC' ) ).toHaveAttribute(
+			'autocomplete',
+			'cc-csc'
+		);
 		expect( screen.getByLabelText( 'Card number' ) ).toHaveAttribute(
 			'inputmode',
 			'numeric'

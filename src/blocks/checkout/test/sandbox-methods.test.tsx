@@ -31,14 +31,48 @@ describe( 'sandbox payment methods', () => {
 	beforeAll( () => printShopSettings( shopSettings() ) );
 	afterEach( () => cleanup() );
 
-	it( 'asks for the card number and expiry before paying', async () => {
+	it( 'asks for the card number, expiry and CVC before paying', async () => {
 		render( <SandboxCardFields { ...props } /> );
 
 		expect( await setUpCard() ).toEqual( [
 			{
 				type: 'error',
-				message: 'Please enter your card number and expiry date.',
+				message: 'Please enter your card number, expiry date and CVC.',
 			},
+		] );
+	} );
+
+	it( 'offers card fields a phone fills in: full number, numeric keyboards, autofill', () => {
+		render( <SandboxCardFields { ...props } /> );
+
+		const number = screen.getByLabelText( 'Card number' );
+		expect( number ).toHaveAttribute( 'inputmode', 'numeric' );
+		expect( number ).toHaveAttribute( 'autocomplete', 'cc-number' );
+		expect( number.closest( 'label' ) ).toHaveClass(
+			'rueda-card-fields__number'
+		);
+		const cvc = screen.getByLabelText( 'CVC' );
+		expect( cvc ).toHaveAttribute( 'inputmode', 'numeric' );
+		expect( cvc ).toHaveAttribute( 'autocomplete', 'cc-csc' );
+		expect( cvc ).toHaveAttribute( 'maxlength', '4' );
+	} );
+
+	it( 'refuses a CVC of fewer than 3 digits and keeps digits only', async () => {
+		render( <SandboxCardFields { ...props } /> );
+
+		await userEvent.type(
+			screen.getByLabelText( 'Card number' ),
+			'4242424242424242'
+		);
+		await userEvent.type(
+			screen.getByLabelText( 'Expiry (MM/YY)' ),
+			'1230'
+		);
+		await userEvent.type( screen.getByLabelText( 'CVC' ), '1a2' );
+
+		expect( screen.getByLabelText( 'CVC' ) ).toHaveValue( '12' );
+		expect( await setUpCard() ).toEqual( [
+			{ type: 'error', message: 'The CVC has 3 or 4 digits.' },
 		] );
 	} );
 
@@ -50,9 +84,10 @@ describe( 'sandbox payment methods', () => {
 			'4242424242424242'
 		);
 		await userEvent.type(
-			screen.getByLabelText( 'Expiry date (MM/YY)' ),
+			screen.getByLabelText( 'Expiry (MM/YY)' ),
 			'1230'
 		);
+		await userEvent.type( screen.getByLabelText( 'CVC' ), '123' );
 
 		expect( screen.getByLabelText( 'Card number' ) ).toHaveValue(
 			'4242 4242 4242 4242'
@@ -64,6 +99,7 @@ describe( 'sandbox payment methods', () => {
 					paymentMethodData: {
 						'rueda-card-number': '4242424242424242',
 						'rueda-card-expiry': '12/30',
+						'rueda-card-cvc': '123',
 					},
 				},
 			},

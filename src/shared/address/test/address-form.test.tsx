@@ -154,7 +154,7 @@ describe( 'AddressForm', () => {
 		} );
 
 		expect( storedError( 'billing_first_name' ) ).toEqual( {
-			message: 'Please enter a valid first name',
+			message: 'Please enter your first name.',
 			hidden: true,
 		} );
 		const input = screen.getByLabelText( 'First name' );
@@ -165,7 +165,7 @@ describe( 'AddressForm', () => {
 		await user.tab();
 
 		const alert = screen.getByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Please enter a valid first name' );
+		expect( alert ).toHaveTextContent( 'Please enter your first name.' );
 		expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
 		expect( input ).toHaveAttribute( 'aria-describedby', alert.id );
 		expect( alert.id ).toBe( 'validate-error-billing_first_name' );
@@ -200,9 +200,27 @@ describe( 'AddressForm', () => {
 		expect(
 			screen.getAllByRole( 'alert' ).map( ( alert ) => alert.textContent )
 		).toEqual( [
-			'Please enter a valid first name',
-			'Please enter a valid city',
+			'Please enter your first name.',
+			'Please enter your city.',
 		] );
+	} );
+
+	it( 'requires the phone when the checkout asks for it (pickup at the workshop)', () => {
+		renderForm( {
+			initial: billingAddress( { phone: '' } ),
+			fields: { phone: { required: true } },
+		} );
+		const phone = screen.getByRole( 'textbox', { name: 'Phone' } );
+		expect( phone ).toBeRequired();
+
+		act( () => {
+			dispatch( validationStore ).showAllValidationErrors();
+		} );
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Please enter your phone number.'
+		);
+		expect( phone ).toHaveAttribute( 'aria-invalid', 'true' );
 	} );
 
 	it( 'asks for the province by its label once a country is chosen', async () => {

@@ -1,8 +1,6 @@
 /**
  * Address validation: every rule and message of spec section 5.
  */
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-
 import { getAddressFields } from '../locales';
 import type { Address, AddressField, AddressFieldKey } from '../types';
 import {
@@ -44,41 +42,54 @@ describe( 'validateAddress', () => {
 		).toEqual( {} );
 	} );
 
-	it( 'asks for a valid {field} in lower case for empty required text fields', () => {
+	it( 'asks for each empty required field with its own message', () => {
 		const errors = validateAddress(
-			billingAddress( { first_name: '', city: '   ' } ),
+			billingAddress( {
+				email: '',
+				first_name: '',
+				last_name: ' ',
+				address_1: '',
+				city: '   ',
+				postcode: '',
+			} ),
 			fieldsFor( 'ES' ),
 			'billing'
 		);
 		expect( errors ).toEqual( {
-			first_name: 'Please enter a valid first name',
-			city: 'Please enter a valid city',
+			email: 'Please enter a valid email address.',
+			first_name: 'Please enter your first name.',
+			last_name: 'Please enter your last name.',
+			address_1: 'Please enter your address.',
+			city: 'Please enter your city.',
+			postcode: 'Please enter a valid postcode.',
 		} );
 	} );
 
-	it( 'keeps the capital of the field name in German', () => {
-		setLocaleData( { '': { lang: 'de_DE' } }, 'rueda' );
-		try {
+	it.each( [
+		[ 'company', 'Please enter your company name.' ],
+		[ 'address_2', 'Please enter your apartment, suite, etc.' ],
+		[ 'phone', 'Please enter your phone number.' ],
+	] as const )(
+		'asks for %s with its own message when it is required',
+		( key, message ) => {
 			expect(
 				validateField(
-					field( 'city' ),
-					billingAddress( { city: '' } ),
+					{ ...field( key ), required: true },
+					billingAddress( { [ key ]: '' } ),
 					'billing'
 				)
-			).toBe( 'Please enter a valid City' );
-		} finally {
-			resetLocaleData( undefined, 'rueda' );
+			).toBe( message );
 		}
-	} );
+	);
 
-	it( 'falls back to the word "field" for a field without a label', () => {
+	it( 'does not build messages from the field label', () => {
 		expect(
 			validateField(
-				{ ...field( 'city' ), label: '' },
-				billingAddress( { city: '' } ),
+				{ ...field( 'last_name' ), label: 'Apellidos' },
+				billingAddress( { last_name: '' } ),
 				'billing'
 			)
-		).toBe( 'Please enter a valid field' );
+		).toBe( 'Please enter your last name.' );
 	} );
 
 	it( 'does not check empty optional fields and checks filled ones', () => {
@@ -96,7 +107,7 @@ describe( 'validateAddress', () => {
 				fields,
 				'billing'
 			)
-		).toEqual( { phone: 'Please enter a valid phone' } );
+		).toEqual( { phone: 'Please enter a valid phone number.' } );
 	} );
 
 	it( 'validates the trimmed value', () => {
@@ -112,7 +123,7 @@ describe( 'validateAddress', () => {
 		).toEqual( {} );
 	} );
 
-	it( 'asks to select a valid option for an empty required select', () => {
+	it( 'asks for the country when the required country is empty', () => {
 		expect(
 			validateField(
 				field( 'country' ),
@@ -124,17 +135,17 @@ describe( 'validateAddress', () => {
 				} ),
 				'billing'
 			)
-		).toBe( 'Please select a valid option.' );
+		).toBe( 'Please select your country.' );
 	} );
 
-	it( 'asks to select a valid option for a value that is not among the options', () => {
+	it( 'asks to select a valid province for a value that is not among the options', () => {
 		expect(
 			validateField(
 				field( 'state' ),
 				billingAddress( { state: 'XX' } ),
 				'billing'
 			)
-		).toBe( 'Please select a valid option.' );
+		).toBe( 'Please select a valid province.' );
 	} );
 
 	it( 'asks for the {state label} in lower case once a country is chosen', () => {
@@ -404,7 +415,7 @@ describe( 'validateAddress', () => {
 				billingAddress( { phone: '', company: 'Talleres Ruiz' } ),
 				'billing'
 			)
-		).toBe( 'Please enter a valid phone' );
+		).toBe( 'Please enter your phone number.' );
 	} );
 } );
 

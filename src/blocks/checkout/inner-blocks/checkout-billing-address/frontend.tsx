@@ -6,7 +6,10 @@ import { useSelect } from '@wordpress/data';
 import { cartStore, checkoutStore, type InnerBlockProps } from '@rueda/runtime';
 
 import { AddressForm, useCheckoutAddress } from '../../../../shared/address';
-import { showsBillingAddress } from '../../address-steps';
+import {
+	getBillingFieldOverrides,
+	showsBillingAddress,
+} from '../../address-steps';
 import BillingAddress from './block';
 
 export default function BillingAddressBlock( { className }: InnerBlockProps ) {
@@ -37,6 +40,10 @@ export default function BillingAddressBlock( { className }: InnerBlockProps ) {
 						type="billing"
 						address={ billingAddress }
 						onChange={ setBillingAddress }
+						fields={ getBillingFieldOverrides( {
+							needsShipping,
+							prefersCollection,
+						} ) }
 					/>
 				}
 			/>

@@ -53,6 +53,9 @@ export default function OrderSummaryBlock( { className }: InnerBlockProps ) {
 					)
 				}
 				instanceId={ String( instanceId ) }
+				// The items show at once: on phones the summary is read just
+				// before the place-order button.
+				initialOpen
 			/>
 		</div>
 	);

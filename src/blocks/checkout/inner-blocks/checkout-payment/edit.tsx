@@ -34,9 +34,8 @@ export default function Edit() {
 							<SampleField
 								label={ __( 'Card number', 'rueda' ) }
 							/>
-							<SampleField
-								label={ __( 'Expiry date (MM/YY)', 'rueda' ) }
-							/>
+							<SampleField label={ __( 'Expiry', 'rueda' ) } />
+							<SampleField label={ __( 'CVC', 'rueda' ) } />
 						</>
 					}
 					saveOption={ null }
