@@ -58,6 +58,9 @@ final class CoreMessages {
 			"verb\u{4}Filter"                            => array( _x( 'Filter', 'verb', 'rueda' ) ),
 			'Actions'                                    => array( __( 'Actions', 'rueda' ) ),
 			'Add filter'                                 => array( __( 'Add filter', 'rueda' ) ),
+			// FormTokenField: coupons' products and categories, zones' regions.
+			'Separate with commas or the Enter key.'     => array( __( 'Separate with commas or the Enter key.', 'rueda' ) ),
+			'Separate with commas, spaces, or the Enter key.' => array( __( 'Separate with commas, spaces, or the Enter key.', 'rueda' ) ),
 			'Apply'                                      => array( __( 'Apply', 'rueda' ) ),
 			'Cancel'                                     => array( __( 'Cancel', 'rueda' ) ),
 			'Close'                                      => array( __( 'Close', 'rueda' ) ),

@@ -15,6 +15,12 @@ test.describe( 'Rueda coupons', () => {
 		const code = `otono${ Date.now() % 100000 }`;
 		await admin.visitAdminPage( 'admin.php', 'page=rueda-coupons' );
 		await page.getByRole( 'button', { name: 'Añadir cupón' } ).click();
+		// The token fields' hint is core's, supplied in Spanish by Rueda.
+		await expect(
+			page
+				.getByText( 'Sepáralos con comas o con la tecla Intro.' )
+				.first()
+		).toBeVisible();
 		await page
 			.getByRole( 'textbox', { name: 'Código del cupón' } )
 			.fill( code.toUpperCase() );
