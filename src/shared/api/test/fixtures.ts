@@ -5,6 +5,7 @@ import type {
 	CartItem,
 	CartResponse,
 	CurrencyInfo,
+	ProductResponse,
 	ShippingPackage,
 	ShippingAddress,
 } from '../types';
@@ -157,6 +158,62 @@ export function cartResponse(
 		cross_sells: [],
 		errors: [],
 		payment_methods: [ 'rueda_card' ],
+		extensions: {},
+		...overrides,
+	};
+}
+
+/**
+ * A Store API product (a tyre, simple, in stock), with overrides.
+ *
+ * @param overrides Fields to change.
+ */
+export function product(
+	overrides: Partial< ProductResponse > = {}
+): ProductResponse {
+	return {
+		id: 42,
+		name: 'Michelin Pilot Sport 5 205/55 R16 91V',
+		slug: 'michelin-pilot-sport-5-205-55-r16-91v',
+		parent: 0,
+		type: 'simple',
+		variation: '',
+		permalink: 'https://example.com/producto/pilot-sport-5/',
+		sku: 'MIC-PILOTSPO-2055516',
+		short_description: '',
+		description: '',
+		on_sale: false,
+		prices: {
+			...EUR,
+			price: '14495',
+			regular_price: '14495',
+			sale_price: '14495',
+			price_range: null,
+		},
+		price_html: '',
+		average_rating: '0',
+		review_count: 0,
+		images: [],
+		categories: [],
+		attributes: [],
+		variations: [],
+		tyre: null,
+		has_options: false,
+		is_purchasable: true,
+		is_in_stock: true,
+		is_on_backorder: false,
+		low_stock_remaining: null,
+		stock_availability: { text: '', class: 'in-stock' },
+		sold_individually: false,
+		add_to_cart: {
+			text: 'Add to cart',
+			description: '',
+			url: '',
+			single_text: 'Add to cart',
+			minimum: 1,
+			maximum: 8,
+			multiple_of: 1,
+		},
 		extensions: {},
 		...overrides,
 	};
