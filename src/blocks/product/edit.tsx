@@ -3,12 +3,13 @@
  * render as preview, with the most recent product where no product is being
  * edited (a template, a page). Links and buttons of the preview are inert.
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Disabled, PanelBody, ToggleControl } from '@wordpress/components';
+import { Disabled } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
+import { SectionToggles } from '../../shared/editor';
 import type { ProductAttributes } from './types';
 
 type SectionKey = keyof ProductAttributes;
@@ -40,21 +41,11 @@ export default function Edit( {
 
 	return (
 		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Sections', 'rueda' ) }>
-					{ sections.map( ( [ key, label ] ) => (
-						<ToggleControl
-							key={ key }
-							label={ label }
-							checked={ attributes[ key ] }
-							onChange={ ( value ) =>
-								setAttributes( { [ key ]: value } )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) ) }
-				</PanelBody>
-			</InspectorControls>
+			<SectionToggles
+				sections={ sections }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<p className="rueda-product-editor__note">
 				{ __(
 					'On the site this block shows the product being viewed. The preview uses the most recent product.',

@@ -2,11 +2,11 @@
  * Editor UI of rueda/workshop-info: toggles for each section and a server preview.
  */
 import { __ } from '@wordpress/i18n';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, ToggleControl } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 
+import { SectionToggles } from '../../shared/editor';
 import type { WorkshopInfoAttributes } from './types';
 
 type SectionKey = keyof WorkshopInfoAttributes;
@@ -23,21 +23,11 @@ export default function Edit( {
 
 	return (
 		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Sections', 'rueda' ) }>
-					{ sections.map( ( [ key, label ] ) => (
-						<ToggleControl
-							key={ key }
-							label={ label }
-							checked={ attributes[ key ] }
-							onChange={ ( value ) =>
-								setAttributes( { [ key ]: value } )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) ) }
-				</PanelBody>
-			</InspectorControls>
+			<SectionToggles
+				sections={ sections }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<ServerSideRender
 				block="rueda/workshop-info"
 				attributes={ attributes }
