@@ -55,6 +55,56 @@ function RateLabel( {
 	);
 }
 
+function RateOption( {
+	rate,
+	name,
+	checked,
+	includingTax,
+	onChange,
+}: {
+	rate: ShippingRate;
+	name: string;
+	checked: boolean;
+	includingTax: boolean;
+	onChange: () => void;
+} ) {
+	const inputId = `${ name }-${ rate.rate_id }`;
+	return (
+		<div className="rueda-shipping-rate">
+			<input
+				id={ inputId }
+				type="radio"
+				name={ name }
+				value={ rate.rate_id }
+				checked={ checked }
+				onChange={ onChange }
+			/>
+			<label htmlFor={ inputId }>
+				<RateLabel rate={ rate } includingTax={ includingTax } />
+			</label>
+		</div>
+	);
+}
+
+/**
+ * Delivery and pickup apart, each under its own title, when a package offers both.
+ *
+ * @param rates The package's rates.
+ */
+function groupRates(
+	rates: readonly ShippingRate[]
+): Array< { title: string; rates: ShippingRate[] } > {
+	const delivery = rates.filter( ( rate ) => ! isPickupRate( rate ) );
+	const pickup = rates.filter( isPickupRate );
+	if ( ! delivery.length || ! pickup.length ) {
+		return [ { title: '', rates: [ ...rates ] } ];
+	}
+	return [
+		{ title: __( 'Home delivery', 'rueda' ), rates: delivery },
+		{ title: __( 'Pickup at the workshop', 'rueda' ), rates: pickup },
+	];
+}
+
 export default function ShippingRateSelector( {
 	packages,
 	displayPricesIncludingTax,
@@ -73,6 +123,23 @@ export default function ShippingRateSelector( {
 				const checked =
 					chosen[ packageKey ] ??
 					getSelectedRate( shippingPackage )?.rate_id;
+				const renderRate = ( rate: ShippingRate ) => (
+					<RateOption
+						key={ rate.rate_id }
+						rate={ rate }
+						name={ `rueda-shipping-${ instanceId }-${ packageKey }` }
+						checked={ checked === rate.rate_id }
+						includingTax={ displayPricesIncludingTax }
+						onChange={ () => {
+							setChosen( ( current ) => ( {
+								...current,
+								[ packageKey ]: rate.rate_id,
+							} ) );
+							onSelect( rate, shippingPackage );
+						} }
+					/>
+				);
+
 				return (
 					<fieldset
 						key={ packageKey }
@@ -84,38 +151,21 @@ export default function ShippingRateSelector( {
 								? decodeEntities( shippingPackage.name )
 								: __( 'Shipping options', 'rueda' ) }
 						</legend>
-						{ shippingPackage.shipping_rates.map( ( rate ) => {
-							const inputId = `rueda-shipping-${ instanceId }-${ packageKey }-${ rate.rate_id }`;
-							return (
+						{ groupRates( shippingPackage.shipping_rates ).map(
+							( { title, rates } ) => (
 								<div
-									key={ rate.rate_id }
-									className="rueda-shipping-rate"
+									key={ title }
+									className="rueda-shipping-package__group"
 								>
-									<input
-										id={ inputId }
-										type="radio"
-										name={ `rueda-shipping-${ instanceId }-${ packageKey }` }
-										value={ rate.rate_id }
-										checked={ checked === rate.rate_id }
-										onChange={ () => {
-											setChosen( ( current ) => ( {
-												...current,
-												[ packageKey ]: rate.rate_id,
-											} ) );
-											onSelect( rate, shippingPackage );
-										} }
-									/>
-									<label htmlFor={ inputId }>
-										<RateLabel
-											rate={ rate }
-											includingTax={
-												displayPricesIncludingTax
-											}
-										/>
-									</label>
+									{ title && (
+										<p className="rueda-shipping-package__group-title">
+											{ title }
+										</p>
+									) }
+									{ rates.map( renderRate ) }
 								</div>
-							);
-						} ) }
+							)
+						) }
 					</fieldset>
 				);
 			} ) }

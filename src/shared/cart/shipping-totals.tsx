@@ -2,6 +2,7 @@
  * The shipping part of the order summary: the shipping row, the calculator,
  * the rate panels and the notices about them (spec sections 4 and 8).
  */
+import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { CartResponse, ShippingPackage, ShippingRate } from '../api';
@@ -14,7 +15,9 @@ import ShippingCalculator, {
 } from './shipping-calculator';
 import ShippingRateSelector from './shipping-rate-selector';
 import {
+	getChosenPickupRate,
 	getEstimatedDestination,
+	getRateMeta,
 	getShippingErrors,
 	hasMixedPickupLocations,
 	needsRateSelection,
@@ -69,12 +72,14 @@ function addressPrompt(
 function ShippingValue( {
 	cart,
 	includingTax,
+	isKnown,
 }: {
 	cart: CartResponse;
 	includingTax: boolean;
+	isKnown: boolean;
 } ) {
 	const { totals } = cart;
-	if ( ! cart.has_calculated_shipping ) {
+	if ( ! isKnown ) {
 		return null;
 	}
 	const amount = addAmounts(
@@ -108,30 +113,47 @@ export default function ShippingTotals( {
 		( { shipping_rates: rates } ) => rates.length
 	);
 	const { country, state, postcode } = cart.shipping_address;
+	// Collected at the workshop: where, not the shopper's address, is what matters.
+	const pickup = getChosenPickupRate( packages );
+	let description: string | false = false;
+	if ( pickup ) {
+		description = [
+			decodeEntities( pickup.name ),
+			getRateMeta( pickup, 'address' ),
+		]
+			.filter( Boolean )
+			.join( ', ' );
+	} else if ( ! cart.has_calculated_shipping ) {
+		description = addressPrompt( cart, countries, states );
+	}
 
 	return (
 		<div className="rueda-shipping-totals">
 			<TotalsRow
-				label={ __( 'Shipping', 'rueda' ) }
+				label={
+					pickup
+						? __( 'Pickup at the workshop', 'rueda' )
+						: __( 'Shipping', 'rueda' )
+				}
 				value={
 					<ShippingValue
 						cart={ cart }
 						includingTax={ displayPricesIncludingTax }
+						isKnown={ cart.has_calculated_shipping || !! pickup }
 					/>
 				}
-				description={
-					! cart.has_calculated_shipping &&
-					addressPrompt( cart, countries, states )
-				}
+				description={ description }
 			/>
-			<ShippingCalculator
-				address={ { country, state, postcode } }
-				countries={ countries }
-				states={ states }
-				isUpdating={ isUpdatingAddress }
-				onSubmit={ onUpdateAddress }
-				instanceId={ instanceId }
-			/>
+			{ ! pickup && (
+				<ShippingCalculator
+					address={ { country, state, postcode } }
+					countries={ countries }
+					states={ states }
+					isUpdating={ isUpdatingAddress }
+					onSubmit={ onUpdateAddress }
+					instanceId={ instanceId }
+				/>
+			) }
 			{ errors.map( ( error ) => (
 				<Notice key={ error.code } status="error">
 					{ error.message }

@@ -42,6 +42,26 @@ export function getSelectedRate(
 }
 
 /**
+ * The pickup rate chosen for the whole order, or null while any package is
+ * delivered or not chosen yet: then the cart no longer asks for an address.
+ *
+ * @param packages Shipping packages.
+ */
+export function getChosenPickupRate(
+	packages: readonly ShippingPackage[]
+): ShippingRate | null {
+	const chosen = packages.map( getSelectedRate );
+	const [ first ] = chosen;
+	return first &&
+		chosen.every(
+			( rate ) =>
+				rate && isPickupRate( rate ) && rate.rate_id === first.rate_id
+		)
+		? first
+		: null;
+}
+
+/**
  * Some package offers rates but none is chosen yet: the totals are not final
  * ('Totals will be recalculated when a valid shipping method is selected.').
  *

@@ -52,6 +52,30 @@ describe( 'ShippingRateSelector', () => {
 		).not.toBeChecked();
 	} );
 
+	it( 'titles home delivery and pickup apart when a package offers both', () => {
+		render(
+			<ShippingRateSelector
+				packages={ [ pickupPackage() ] }
+				displayPricesIncludingTax
+				isSelecting={ false }
+				onSelect={ jest.fn() }
+				instanceId="t"
+			/>
+		);
+
+		const delivery = screen.getByText( 'Home delivery' ).parentElement!;
+		const pickup = screen.getByText(
+			'Pickup at the workshop'
+		).parentElement!;
+		expect(
+			within( delivery ).getByRole( 'radio', { name: /Envío estándar/ } )
+		).toBeInTheDocument();
+		expect( within( delivery ).getAllByRole( 'radio' ) ).toHaveLength( 1 );
+		expect(
+			within( pickup ).getByRole( 'radio', { name: /Recogida/ } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'shows one panel per package, named after it', () => {
 		render(
 			<ShippingRateSelector

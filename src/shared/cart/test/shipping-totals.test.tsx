@@ -59,6 +59,56 @@ describe( 'ShippingTotals', () => {
 		).toHaveTextContent( 'Free' );
 	} );
 
+	it( 'names the pickup and the workshop, and asks for no address, once pickup is chosen', () => {
+		const base = shippingPackage();
+		const cart = cartResponse( {
+			has_calculated_shipping: false,
+			shipping_rates: [
+				{
+					...base,
+					shipping_rates: base.shipping_rates.map( ( rate ) => ( {
+						...rate,
+						selected: rate.method_id === 'pickup_location',
+						meta_data:
+							rate.method_id === 'pickup_location'
+								? [
+										{
+											key: 'address',
+											value: 'Calle de la Industria, 24',
+										},
+									]
+								: [],
+					} ) ),
+				},
+			],
+		} );
+		renderWith( {
+			...cart,
+			totals: {
+				...cart.totals,
+				total_shipping: '0',
+				total_shipping_tax: '0',
+			},
+		} );
+
+		// The row's label; the rate list titles its pickup group the same.
+		const row = screen.getAllByText( 'Pickup at the workshop' )[ 0 ]
+			?.parentElement;
+		expect( row ).toHaveTextContent( 'Free' );
+		expect( row ).toHaveTextContent(
+			'Recogida en el taller, Calle de la Industria, 24'
+		);
+		expect( screen.queryByText( 'Shipping' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( /Enter your address/ )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', {
+				name: /Calculate shipping|Change address/,
+			} )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'asks for the address while shipping is not calculated', () => {
 		renderWith(
 			cartResponse( {
