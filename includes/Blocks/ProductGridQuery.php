@@ -160,6 +160,31 @@ final class ProductGridQuery {
 	}
 
 	/**
+	 * The GET /products/collection-data path the products store asks for with a state:
+	 * the listing's filters without page and order, the term counts of the grid's filter
+	 * attributes and the stock counts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array{attributes:array<string,list<string>>,stock_status:list<string>,search:string,tyre_size:string,sort:string,page:int} $state      From from_url().
+	 * @param string[]                                                                                                                   $taxonomies The grid's filter attributes.
+	 * @param string                                                                                                                     $category   The grid's category slug, '' for all.
+	 */
+	public static function collection_data_path( array $state, array $taxonomies, string $category = '' ): string {
+		$query = array_diff_key( self::api_query( $state, 1, $category ), array_flip( array( 'page', 'per_page', 'orderby', 'order' ) ) );
+		sort( $taxonomies, SORT_STRING );
+		foreach ( $taxonomies as $taxonomy ) {
+			$query['calculate_attribute_counts'][] = array(
+				'query_type' => 'or',
+				'taxonomy'   => $taxonomy,
+			);
+		}
+		$query['calculate_stock_status_counts'] = 1;
+		ksort( $query, SORT_STRING );
+		return self::ROUTE . '/collection-data?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+	}
+
+	/**
 	 * A category slug as a block attribute may hold it, or '' when it is none.
 	 *
 	 * @since 0.1.0

@@ -61,6 +61,7 @@ final class StoreApi {
 			new Routes\OrderRoute(),
 			new Routes\Batch(),
 			new Routes\Products(),
+			new Routes\ProductsCollectionData(),
 			new Routes\ProductsById(),
 			new Routes\ProductAttributes(),
 			new Routes\ProductAttributes( true ),

@@ -58,6 +58,32 @@ export class TiendaPage {
 		return this.filters.getByRole( 'checkbox', { name, exact: true } );
 	}
 
+	/**
+	 * The count shown beside a filter option.
+	 *
+	 * @param name The option's label.
+	 */
+	async optionCount( name: string ): Promise< number > {
+		const option = this.filters.getByRole( 'listitem' ).filter( {
+			has: this.page.getByRole( 'checkbox', { name, exact: true } ),
+		} );
+		return Number(
+			await option.locator( '.rueda-checkbox-list__count' ).textContent()
+		);
+	}
+
+	/**
+	 * How many products GET /products finds for a query.
+	 *
+	 * @param query Query of GET /products.
+	 */
+	async total( query: string ): Promise< number > {
+		const response = await this.page.request.get(
+			`${ PRODUCTS_API }?${ query }&per_page=1`
+		);
+		return Number( response.headers()[ 'x-wp-total' ] );
+	}
+
 	paginationButton( number: number ): Locator {
 		return this.page
 			.getByRole( 'navigation', { name: 'Páginas de productos' } )

@@ -51,6 +51,7 @@ final class ProductQuery {
 			'post_type'           => PostTypes::PRODUCT,
 			'post_status'         => 'publish',
 			'posts_per_page'      => $per_page,
+			'no_found_rows'       => $per_page < 0,
 			'paged'               => max( 1, (int) ( $filters['page'] ?? 1 ) ),
 			'fields'              => 'ids',
 			'ignore_sticky_posts' => true,
@@ -76,6 +77,19 @@ final class ProductQuery {
 			'total' => (int) $query->found_posts,
 			'pages' => (int) $query->max_num_pages,
 		);
+	}
+
+	/**
+	 * The ids of every product the filters match, unpaged: what facet counts count.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $filters As run() takes them; paging and order are ignored.
+	 * @return int[]
+	 */
+	public function all_ids( array $filters ): array {
+		unset( $filters['orderby'], $filters['order'] );
+		return $this->run( array( 'page' => 1, 'per_page' => -1 ) + $filters )['ids'];
 	}
 
 	/**

@@ -47,85 +47,97 @@ final class Products extends AbstractRoute {
 	protected function get_methods(): array {
 		return array(
 			'GET' => array(
-				'page'         => array(
+				'page'     => array(
 					'type'    => 'integer',
 					'default' => 1,
 					'minimum' => 1,
 				),
-				'per_page'     => array(
+				'per_page' => array(
 					'type'    => 'integer',
 					'default' => 10,
 					'minimum' => 1,
 					'maximum' => 100,
 				),
-				'search'       => array( 'type' => 'string' ),
-				'tyre_size'    => array(
-					'type'      => 'string',
-					'maxLength' => 50,
-				),
-				'category'     => array( 'type' => 'string' ),
-				'include'      => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'integer' ),
-				),
-				'attributes'   => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'properties'           => array(
-							'attribute' => array(
-								'type'     => 'string',
-								'required' => true,
-							),
-							'operator'  => array(
-								'type' => 'string',
-								'enum' => array( 'in', 'and', 'not_in' ),
-							),
-							'slug'      => array(
-								'type'  => 'array',
-								'items' => array( 'type' => 'string' ),
-							),
-							'term_id'   => array(
-								'type'  => 'array',
-								'items' => array( 'type' => 'integer' ),
-							),
-						),
-					),
-				),
-				'stock_status' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type' => 'string',
-						'enum' => Product::STOCK_STATUSES,
-					),
-				),
-				'rating'       => array(
-					'type'  => 'array',
-					'items' => array(
-						'type' => 'string',
-						'enum' => array( '1', '2', '3', '4', '5' ),
-					),
-				),
-				'min_price'    => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-				'max_price'    => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-				'on_sale'      => array( 'type' => 'boolean' ),
-				'orderby'      => array(
+				'orderby'  => array(
 					'type'    => 'string',
 					'enum'    => array( 'date', 'price', 'popularity', 'rating', 'title', 'menu_order', 'fuel_class', 'wet_grip_class' ),
 					'default' => 'menu_order',
 				),
-				'order'        => array(
+				'order'    => array(
 					'type' => 'string',
 					'enum' => array( 'asc', 'desc' ),
 				),
+			) + self::filter_args(),
+		);
+	}
+
+	/**
+	 * The listing's filters, shared with GET /products/collection-data.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public static function filter_args(): array {
+		return array(
+			'search'       => array( 'type' => 'string' ),
+			'tyre_size'    => array(
+				'type'      => 'string',
+				'maxLength' => 50,
 			),
+			'category'     => array( 'type' => 'string' ),
+			'include'      => array(
+				'type'  => 'array',
+				'items' => array( 'type' => 'integer' ),
+			),
+			'attributes'   => array(
+				'type'  => 'array',
+				'items' => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'attribute' => array(
+							'type'     => 'string',
+							'required' => true,
+						),
+						'operator'  => array(
+							'type' => 'string',
+							'enum' => array( 'in', 'and', 'not_in' ),
+						),
+						'slug'      => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'string' ),
+						),
+						'term_id'   => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'integer' ),
+						),
+					),
+				),
+			),
+			'stock_status' => array(
+				'type'  => 'array',
+				'items' => array(
+					'type' => 'string',
+					'enum' => Product::STOCK_STATUSES,
+				),
+			),
+			'rating'       => array(
+				'type'  => 'array',
+				'items' => array(
+					'type' => 'string',
+					'enum' => array( '1', '2', '3', '4', '5' ),
+				),
+			),
+			'min_price'    => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			'max_price'    => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			'on_sale'      => array( 'type' => 'boolean' ),
 		);
 	}
 
@@ -135,7 +147,7 @@ final class Products extends AbstractRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function get( \WP_REST_Request $request ): \WP_REST_Response {
-		$result   = ( new ProductQuery() )->run( self::tyre_filters( $request->get_params() ) );
+		$result   = ( new ProductQuery() )->run( self::filters( $request->get_params() ) );
 		$products = array_values( $this->products->get_many( $result['ids'] ) );
 		// Their images' posts and meta in one batch, not two queries per product.
 		_prime_post_caches( array_merge( ...array_map( static fn( Product $product ) => $product->image_ids(), $products ) ), false, true );
@@ -153,10 +165,12 @@ final class Products extends AbstractRoute {
 	 * search ("Michelin 205/55 R16": Michelin tyres of that size).
 	 *
 	 * @param array<string,mixed> $params Request parameters.
+	 * @since 0.1.0
+	 *
 	 * @return array<string,mixed> Filters for ProductQuery.
 	 * @throws RouteException 400 for a `tyre_size` that is not a size.
 	 */
-	private static function tyre_filters( array $params ): array {
+	public static function filters( array $params ): array {
 		$sizes = array();
 		if ( '' !== trim( (string) ( $params['tyre_size'] ?? '' ) ) ) {
 			$sizes[] = TyreSize::parse( (string) $params['tyre_size'] ) ?? throw new RouteException(

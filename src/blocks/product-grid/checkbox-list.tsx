@@ -1,5 +1,7 @@
 /**
- * A filter's checklist, with "Show more" when it is long.
+ * A filter's checklist, with "Show more" when it is long. An option that
+ * would find nothing with the other filters as they are (count 0) cannot be
+ * ticked, unless it already is.
  */
 import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -39,28 +41,34 @@ export default function CheckboxList( {
 		<fieldset className="rueda-checkbox-list">
 			<legend className="rueda-checkbox-list__legend">{ legend }</legend>
 			<ul>
-				{ visible.map( ( option ) => (
-					<li key={ option.value }>
-						<input
-							id={ `${ id }-${ option.value }` }
-							type="checkbox"
-							checked={ isChecked( option ) }
-							disabled={ disabled }
-							onChange={ () => onToggle( option.value ) }
-						/>
-						<label htmlFor={ `${ id }-${ option.value }` }>
-							{ option.label }
-						</label>
-						{ option.count !== undefined && (
-							<span
-								className="rueda-checkbox-list__count"
-								aria-hidden="true"
-							>
-								{ option.count }
-							</span>
-						) }
-					</li>
-				) ) }
+				{ visible.map( ( option ) => {
+					const isEmpty = option.count === 0 && ! isChecked( option );
+					return (
+						<li
+							key={ option.value }
+							className={ isEmpty ? 'is-empty' : undefined }
+						>
+							<input
+								id={ `${ id }-${ option.value }` }
+								type="checkbox"
+								checked={ isChecked( option ) }
+								disabled={ disabled || isEmpty }
+								onChange={ () => onToggle( option.value ) }
+							/>
+							<label htmlFor={ `${ id }-${ option.value }` }>
+								{ option.label }
+							</label>
+							{ option.count !== undefined && (
+								<span
+									className="rueda-checkbox-list__count"
+									aria-hidden="true"
+								>
+									{ option.count }
+								</span>
+							) }
+						</li>
+					);
+				} ) }
 			</ul>
 			{ isTruncatable( options.length ) && (
 				<button

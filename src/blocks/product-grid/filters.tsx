@@ -16,12 +16,13 @@ import type { FilterAttribute } from './types';
 const ignore = () => undefined;
 
 function AttributeFilter( { attribute }: { attribute: FilterAttribute } ) {
-	const { terms, checked } = useSelect(
+	const { terms, checked, counts } = useSelect(
 		( select ) => ( {
 			terms: select( productsStore ).getAttributeTerms( attribute.id ),
 			checked: select( productsStore ).getSelectedTerms(
 				attribute.taxonomy
 			),
+			counts: select( productsStore ).getFacetCounts(),
 		} ),
 		[ attribute.id, attribute.taxonomy ]
 	);
@@ -32,7 +33,7 @@ function AttributeFilter( { attribute }: { attribute: FilterAttribute } ) {
 			options={ terms.map( ( term ) => ( {
 				value: term.slug,
 				label: decodeEntities( term.name ),
-				count: term.count,
+				count: counts ? ( counts.terms[ term.id ] ?? 0 ) : term.count,
 			} ) ) }
 			checked={ checked }
 			onToggle={ ( slug ) =>
@@ -43,15 +44,23 @@ function AttributeFilter( { attribute }: { attribute: FilterAttribute } ) {
 }
 
 function StockFilter() {
-	const checked = useSelect(
-		( select ) => select( productsStore ).getFilters().stockStatus,
+	const { checked, counts } = useSelect(
+		( select ) => ( {
+			checked: select( productsStore ).getFilters().stockStatus,
+			counts: select( productsStore ).getFacetCounts(),
+		} ),
 		[]
 	);
 	const { toggleStockStatus } = useDispatch( productsStore );
 	return (
 		<CheckboxList
 			legend={ __( 'Availability', 'rueda' ) }
-			options={ getStockOptions() }
+			options={ getStockOptions().map( ( option ) => ( {
+				...option,
+				count: counts
+					? ( counts.stockStatus[ option.value ] ?? 0 )
+					: undefined,
+			} ) ) }
 			checked={ checked }
 			onToggle={ ( value ) => {
 				if ( isStockStatus( value ) ) {

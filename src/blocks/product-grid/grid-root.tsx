@@ -102,7 +102,7 @@ export default function GridRoot( {
 			error: store.getProductsError(),
 		};
 	}, [] );
-	const { goToPage } = useDispatch( productsStore );
+	const { goToPage, setFacets } = useDispatch( productsStore );
 	const addToCart = useAddToCart( NOTICE_CONTEXTS.productGrid );
 	const results = useRef< HTMLDivElement >( null );
 	// Only when there is nothing to show yet and the first listing takes a
@@ -112,6 +112,15 @@ export default function GridRoot( {
 		SKELETON_DELAY_MS
 	);
 	const showSkeleton = useMinimumDisplay( isWaiting );
+	// Before the URL's listing is fetched (next effect), which counts them too.
+	const facets = filterAttributes.map( ( { taxonomy } ) => taxonomy );
+	const facetKey = facets.join();
+	useEffect( () => {
+		if ( hasFilters ) {
+			setFacets( facets );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- facetKey stands for facets.
+	}, [ hasFilters, facetKey, setFacets ] );
 	const { invalidSize, dismissInvalidSize } = useUrlSync( {
 		perPage,
 		category,

@@ -42,6 +42,9 @@ $rueda_url_state = ProductGridQuery::from_url( wp_unslash( $_GET ) ); // phpcs:i
 Preload::request( ProductGridQuery::path( $rueda_url_state, $rueda_per_page, $rueda_category ) );
 
 $rueda_show_stock  = ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'];
+if ( $rueda_filters || $rueda_show_stock ) {
+	Preload::request( ProductGridQuery::collection_data_path( $rueda_url_state, array_column( $rueda_filters, 'taxonomy' ), $rueda_category ) );
+}
 $rueda_show_search = ! isset( $attributes['showSearch'] ) || (bool) $attributes['showSearch'];
 $rueda_has_filters = $rueda_filters || $rueda_show_stock;
 $rueda_cards       = str_repeat(

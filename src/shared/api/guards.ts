@@ -11,6 +11,7 @@ import type {
 	CartResponse,
 	CheckoutResponse,
 	ProductAttributeTerm,
+	ProductCollectionData,
 	ProductResponse,
 	ShippingPackage,
 } from './types';
@@ -120,6 +121,30 @@ export function isProductResponse( value: unknown ): value is ProductResponse {
 
 export function isProductList( value: unknown ): value is ProductResponse[] {
 	return isArrayOf( value, isProductResponse );
+}
+
+function isCountList( value: unknown, key: string ): boolean {
+	return (
+		value === null ||
+		( Array.isArray( value ) &&
+			value.every(
+				( item ) =>
+					isRecord( item ) &&
+					item[ key ] !== undefined &&
+					typeof item.count === 'number'
+			) )
+	);
+}
+
+export function isProductCollectionData(
+	value: unknown
+): value is ProductCollectionData {
+	return (
+		isRecord( value ) &&
+		isCountList( value.attribute_counts, 'term' ) &&
+		isCountList( value.stock_status_counts, 'status' ) &&
+		isCountList( value.rating_counts, 'rating' )
+	);
 }
 
 export function isProductAttributeTerm(

@@ -406,6 +406,15 @@ export type ProductAttributeTerm = {
 	count: number;
 };
 
+/** GET /products/collection-data: counts under a listing's filters (null: not asked). */
+export type ProductCollectionData = {
+	price_range:
+		( { min_price: string; max_price: string } & CurrencyInfo ) | null;
+	attribute_counts: Array< { term: number; count: number } > | null;
+	stock_status_counts: Array< { status: StockStatus; count: number } > | null;
+	rating_counts: Array< { rating: number; count: number } > | null;
+};
+
 export type ProductCategory = {
 	id: number;
 	name: string;

@@ -4,6 +4,7 @@
 import type {
 	ApiErrorResponse,
 	ProductAttributeTerm,
+	ProductCollectionData,
 	ProductResponse,
 } from '../../shared/api';
 import { ACTION_TYPES } from './action-types';
@@ -55,6 +56,25 @@ export function receiveProducts(
 
 export function receiveProductsError( error: ApiErrorResponse ) {
 	return { type: ACTION_TYPES.RECEIVE_PRODUCTS_ERROR, error } as const;
+}
+
+/**
+ * The attributes whose options show counts, with the stock statuses'; the
+ * counts follow every listing from then on.
+ *
+ * @param taxonomies Attribute taxonomies the filters show.
+ */
+export function setFacets( taxonomies: readonly string[] ) {
+	return { type: ACTION_TYPES.SET_FACETS, taxonomies } as const;
+}
+
+/**
+ * The facets' counts; null forgets them (the options show catalogue counts).
+ *
+ * @param data GET /products/collection-data, or null.
+ */
+export function receiveFacetCounts( data: ProductCollectionData | null ) {
+	return { type: ACTION_TYPES.RECEIVE_FACET_COUNTS, data } as const;
 }
 
 export function receiveAttributeTerms(

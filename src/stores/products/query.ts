@@ -142,11 +142,48 @@ function appendPairs( key: string, value: unknown, pairs: string[] ): void {
  * @param filters Current filters.
  */
 export function getProductsPath( filters: ProductFilters ): string {
+	return toPath( STORE_API_ROUTES.products, getProductsQuery( filters ) );
+}
+
+/**
+ * A route with its query, keys sorted as PHP's ksort() does.
+ *
+ * @param route Route path.
+ * @param query Query.
+ */
+function toPath( route: string, query: object ): string {
 	const pairs: string[] = [];
-	Object.entries( getProductsQuery( filters ) )
+	Object.entries( query )
 		.sort( ( [ a ], [ b ] ) => byCodeUnits( a, b ) )
 		.forEach( ( [ key, value ] ) => appendPairs( key, value, pairs ) );
-	return `${ STORE_API_ROUTES.products }?${ pairs.join( '&' ) }`;
+	return `${ route }?${ pairs.join( '&' ) }`;
+}
+
+/**
+ * GET /products/collection-data for the listing's filters: term counts of
+ * the given attributes (each without its own choice) and stock counts. Built
+ * like the server's preloaded path (ProductGridQuery::collection_data_path()).
+ *
+ * @param filters    Current filters.
+ * @param taxonomies Attribute taxonomies the filters show.
+ */
+export function getCollectionDataPath(
+	filters: ProductFilters,
+	taxonomies: readonly string[]
+): string {
+	// Counted over every page, in any order.
+	const query: Record< string, unknown > = {
+		...getProductsQuery( filters ),
+		calculate_attribute_counts: [ ...taxonomies ]
+			.sort( byCodeUnits )
+			.map( ( taxonomy ) => ( { query_type: 'or', taxonomy } ) ),
+		calculate_stock_status_counts: 1,
+	};
+	delete query.page;
+	delete query.per_page;
+	delete query.orderby;
+	delete query.order;
+	return toPath( `${ STORE_API_ROUTES.products }/collection-data`, query );
 }
 
 export function getAttributeTermsPath( attributeId: number ): string {

@@ -29,6 +29,8 @@ export const DEFAULT_STATE: ProductsState = {
 	isLoading: false,
 	hasLoaded: false,
 	error: null,
+	facets: null,
+	facetCounts: null,
 	attributeTerms: EMPTY_OBJECT,
 };
 
@@ -95,6 +97,24 @@ export default function reducer(
 				attributeTerms: {
 					...state.attributeTerms,
 					[ action.attributeId ]: action.terms,
+				},
+			};
+		case ACTION_TYPES.SET_FACETS:
+			return { ...state, facets: action.taxonomies };
+		case ACTION_TYPES.RECEIVE_FACET_COUNTS:
+			return {
+				...state,
+				facetCounts: action.data && {
+					terms: Object.fromEntries(
+						( action.data.attribute_counts ?? [] ).map(
+							( { term, count } ) => [ term, count ]
+						)
+					),
+					stockStatus: Object.fromEntries(
+						( action.data.stock_status_counts ?? [] ).map(
+							( { status, count } ) => [ status, count ]
+						)
+					),
 				},
 			};
 		default:

@@ -7,7 +7,7 @@ import type {
 	ProductResponse,
 } from '../../shared/api';
 import { EMPTY_ARRAY } from './constants';
-import type { ProductFilters, ProductsState } from './types';
+import type { FacetCounts, ProductFilters, ProductsState } from './types';
 
 export function getFilters( state: ProductsState ): ProductFilters {
 	return state.filters;
@@ -52,6 +52,20 @@ export function getAttributeTerms(
 	attributeId: number
 ): readonly ProductAttributeTerm[] {
 	return state.attributeTerms[ attributeId ] ?? EMPTY_ARRAY;
+}
+
+export function getFacets( state: ProductsState ): readonly string[] | null {
+	return state.facets;
+}
+
+/**
+ * Counts of the facets' options with the other filters as they are; null
+ * until counted (the options show the catalogue's counts meanwhile).
+ *
+ * @param state Store state.
+ */
+export function getFacetCounts( state: ProductsState ): FacetCounts | null {
+	return state.facetCounts;
 }
 
 /**

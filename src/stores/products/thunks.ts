@@ -5,12 +5,17 @@
 import {
 	isAbortError,
 	isProductAttributeTermList,
+	isProductCollectionData,
 	isProductList,
 	storeApiFetch,
 	toApiError,
 	type StockStatus,
 } from '../../shared/api';
-import { getAttributeTermsPath, getProductsPath } from './query';
+import {
+	getAttributeTermsPath,
+	getCollectionDataPath,
+	getProductsPath,
+} from './query';
 import type { ProductFilters, ProductsThunkArgs } from './types';
 
 // The request in flight per registry: a newer listing aborts the older one,
@@ -21,6 +26,48 @@ function readCount( value: string | null ): number {
 	const count = Number.parseInt( value ?? '', 10 );
 	return Number.isFinite( count ) && count > 0 ? count : 0;
 }
+
+// Facet counts in flight per registry, likewise.
+const countings = new WeakMap< object, AbortController >();
+
+/**
+ * Counts the facets' options under the current filters; nothing while no
+ * grid has asked for counts.
+ */
+export const fetchFacetCounts =
+	() =>
+	async ( {
+		dispatch,
+		select,
+		registry,
+	}: ProductsThunkArgs ): Promise< void > => {
+		const taxonomies = select.getFacets();
+		if ( ! taxonomies ) {
+			return;
+		}
+		countings.get( registry )?.abort();
+		const controller = new AbortController();
+		countings.set( registry, controller );
+		try {
+			const { body } = await storeApiFetch( {
+				path: getCollectionDataPath( select.getFilters(), taxonomies ),
+				validate: isProductCollectionData,
+				signal: controller.signal,
+			} );
+			if ( ! controller.signal.aborted ) {
+				dispatch.receiveFacetCounts( body );
+			}
+		} catch ( error ) {
+			// Counts are a hint: without them the options keep the catalogue's.
+			if ( ! isAbortError( error ) ) {
+				dispatch.receiveFacetCounts( null );
+			}
+		} finally {
+			if ( countings.get( registry ) === controller ) {
+				countings.delete( registry );
+			}
+		}
+	};
 
 export const fetchProducts =
 	() =>
@@ -33,6 +80,7 @@ export const fetchProducts =
 		const controller = new AbortController();
 		listings.set( registry, controller );
 		dispatch.setProductsLoading( true );
+		dispatch( fetchFacetCounts() );
 		try {
 			const { body, headers } = await storeApiFetch( {
 				path: getProductsPath( select.getFilters() ),

@@ -51,6 +51,12 @@ export type ProductFilters = {
 	perPage: number;
 };
 
+export type FacetCounts = {
+	/** Products by term id. */
+	terms: Readonly< Record< number, number > >;
+	stockStatus: Readonly< Partial< Record< StockStatus, number > > >;
+};
+
 export type ProductsState = {
 	filters: ProductFilters;
 	products: readonly ProductResponse[];
@@ -60,6 +66,10 @@ export type ProductsState = {
 	isLoading: boolean;
 	hasLoaded: boolean;
 	error: ApiErrorResponse | null;
+	/** Attribute taxonomies whose options show counts (stock too); null: no counts wanted. */
+	facets: readonly string[] | null;
+	/** Counts under the current filters (each facet without its own choice), once fetched. */
+	facetCounts: FacetCounts | null;
 	/** Terms by attribute id, once fetched. */
 	attributeTerms: Readonly<
 		Record< number, readonly ProductAttributeTerm[] >

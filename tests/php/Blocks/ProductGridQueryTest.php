@@ -23,7 +23,7 @@ final class ProductGridQueryTest extends BlockTestCase {
 	/**
 	 * The cases the script's tests use too.
 	 *
-	 * @return array<string,array{0:array{name:string,query:string,perPage:int,category:string,path:string}}>
+	 * @return array<string,array{0:array{name:string,query:string,perPage:int,category:string,path:string,facetsPath:string}}>
 	 */
 	public static function url_cases(): array {
 		$cases = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/blocks/product-grid/test/url-cases.json' ), true );
@@ -50,13 +50,13 @@ final class ProductGridQueryTest extends BlockTestCase {
 	 *
 	 * @dataProvider url_cases
 	 *
-	 * @param array{name:string,query:string,perPage:int,category:string,path:string} $case Case.
+	 * @param array{name:string,query:string,perPage:int,category:string,path:string,facetsPath:string} $case Case.
 	 */
 	public function test_a_url_stands_for_the_request_the_store_makes_first( array $case ): void {
-		$this->assertSame(
-			$case['path'],
-			ProductGridQuery::path( ProductGridQuery::from_url( self::get( $case['query'] ) ), $case['perPage'], $case['category'] )
-		);
+		$state = ProductGridQuery::from_url( self::get( $case['query'] ) );
+		$this->assertSame( $case['path'], ProductGridQuery::path( $state, $case['perPage'], $case['category'] ) );
+		// The facet counts too, for the filter attributes the script's test names.
+		$this->assertSame( $case['facetsPath'], ProductGridQuery::collection_data_path( $state, array( 'rueda_pa_season', 'rueda_pa_brand', 'rueda_pa_width' ), $case['category'] ) );
 	}
 
 	public function test_reads_every_parameter(): void {

@@ -1,7 +1,10 @@
 /**
  * The grid's state in the URL, both ways, and the request it stands for.
  */
-import { getProductsPath } from '../../../stores/products/query';
+import {
+	getCollectionDataPath,
+	getProductsPath,
+} from '../../../stores/products/query';
 import { DEFAULT_FILTERS } from '../../../stores/products/reducer';
 import type { ProductFilters } from '../../../stores/products/types';
 import {
@@ -260,6 +263,13 @@ describe( 'url-state', () => {
 					perPage: entry.perPage,
 				};
 				expect( getProductsPath( filters ) ).toBe( entry.path );
+				expect(
+					getCollectionDataPath( filters, [
+						'rueda_pa_season',
+						'rueda_pa_brand',
+						'rueda_pa_width',
+					] )
+				).toBe( entry.facetsPath );
 			}
 		);
 	} );
