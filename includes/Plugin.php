@@ -58,6 +58,7 @@ final class Plugin {
 		( new Vehicles\Rest\VehiclesRoute() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
+		( new Blocks\DeferredScripts() )->register();
 		( new Blocks\ProductTemplate() )->register();
 		( new Domain\Tyres\CatalogueSizes() )->register();
 

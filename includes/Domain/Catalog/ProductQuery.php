@@ -89,7 +89,12 @@ final class ProductQuery {
 	 */
 	public function all_ids( array $filters ): array {
 		unset( $filters['orderby'], $filters['order'] );
-		return $this->run( array( 'page' => 1, 'per_page' => -1 ) + $filters )['ids'];
+		return $this->run(
+			array(
+				'page'     => 1,
+				'per_page' => -1,
+			) + $filters
+		)['ids'];
 	}
 
 	/**

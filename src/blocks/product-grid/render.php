@@ -41,7 +41,7 @@ $rueda_category = ProductGridQuery::category( $attributes['category'] ?? '' );
 $rueda_url_state = ProductGridQuery::from_url( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only listing filters, validated by ProductGridQuery.
 Preload::request( ProductGridQuery::path( $rueda_url_state, $rueda_per_page, $rueda_category ) );
 
-$rueda_show_stock  = ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'];
+$rueda_show_stock = ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'];
 if ( $rueda_filters || $rueda_show_stock ) {
 	Preload::request( ProductGridQuery::collection_data_path( $rueda_url_state, array_column( $rueda_filters, 'taxonomy' ), $rueda_category ) );
 }

@@ -189,8 +189,10 @@ $rueda_toggle = sprintf(
 	esc_html( '' !== $rueda_toggle_text ? $rueda_toggle_text : __( 'Menu', 'rueda' ) )
 );
 
+$rueda_breakpoint = (int) ( $rueda_breakpoints[ $attributes['breakpoint'] ?? 'mobile' ] ?? 767 );
+
 printf(
-	'<nav %1$s>%2$s<ul class="rueda-site-menu__list" id="%3$s">%4$s</ul></nav>',
+	'<nav %1$s>%2$s<ul class="rueda-site-menu__list" id="%3$s">%4$s</ul></nav>%5$s',
 	get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by core.
 		array(
 			'aria-label'       => '' !== $rueda_menu_name ? $rueda_menu_name : __( 'Site menu', 'rueda' ),
@@ -199,10 +201,13 @@ printf(
 			'data-sensitivity' => (string) max( 0, (int) ( $attributes['sensitivity'] ?? 7 ) ),
 			'data-interval'    => (string) max( 0, (int) ( $attributes['interval'] ?? 100 ) ),
 			'data-timeout'     => (string) max( 0, (int) ( $attributes['timeout'] ?? 300 ) ),
-			'data-breakpoint'  => (string) ( $rueda_breakpoints[ $attributes['breakpoint'] ?? 'mobile' ] ?? 767 ),
+			'data-breakpoint'  => (string) $rueda_breakpoint,
 		)
 	),
 	$rueda_toggle, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	esc_attr( $rueda_list_id ),
-	$rueda_items_html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$rueda_items_html, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	// The phone layout from the first paint, not when the (deferred) view script runs: the
+	// header would otherwise shrink under the shopper's eyes. A few bytes, no request.
+	wp_get_inline_script_tag( sprintf( 'matchMedia("(max-width: %dpx)").matches&&document.currentScript.previousElementSibling.classList.add("is-mobile");', $rueda_breakpoint ) ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed script with an integer.
 );

@@ -98,20 +98,23 @@ final class ProductGridBlockTest extends BlockTestCase {
 		$this->assertStringContainsString( 'href="/tienda/"', $servicios->post_content, 'the intro links to the shop' );
 	}
 
-	public function test_preloads_the_first_page_and_the_filters_terms(): void {
+	public function test_preloads_the_first_page_the_filters_terms_and_their_counts(): void {
 		do_blocks( '<!-- wp:rueda/product-grid {"perPage":8,"filters":["width","season"]} /-->' );
 		$all      = Preload::all();
 		$products = $all['/wc/store/v1/products?page=1&per_page=8'] ?? null;
 		$expected = $this->products( 8 );
+		$counts   = '/wc/store/v1/products/collection-data?calculate_attribute_counts%5B0%5D%5Bquery_type%5D=or&calculate_attribute_counts%5B0%5D%5Btaxonomy%5D=rueda_pa_season&calculate_attribute_counts%5B1%5D%5Bquery_type%5D=or&calculate_attribute_counts%5B1%5D%5Btaxonomy%5D=rueda_pa_width&calculate_stock_status_counts=1';
 
 		$this->assertSame(
 			array(
 				'/wc/store/v1/products/attributes/2/terms',
 				'/wc/store/v1/products/attributes/5/terms',
 				'/wc/store/v1/products?page=1&per_page=8',
+				$counts,
 			),
 			array_keys( $all )
 		);
+		$this->assertNotEmpty( $all[ $counts ]['body']['attribute_counts'] );
 		$this->assertNotNull( $products );
 		$this->assertCount( 8, $products['body'] );
 		$this->assertSame( array_column( $expected->get_data(), 'id' ), array_column( $products['body'], 'id' ) );

@@ -167,6 +167,17 @@ final class SiteMenuBlockTest extends TestCase {
 		);
 	}
 
+	public function test_takes_the_phone_layout_before_the_first_paint_at_its_breakpoint(): void {
+		$html = $this->render(
+			array(
+				'ref'        => $this->nested_menu(),
+				'breakpoint' => 'tablet',
+			)
+		);
+
+		$this->assertMatchesRegularExpression( '#</nav><script>\s*matchMedia\("\(max-width: 1024px\)"\)\.matches&&document\.currentScript\.previousElementSibling\.classList\.add\("is-mobile"\);\s*</script>$#', trim( $html ) );
+	}
+
 	public function test_marks_the_current_page_with_aria_current(): void {
 		$_SERVER['REQUEST_URI'] = '/sobre-nosotros/';
 		$html                   = $this->render( array( 'ref' => $this->nested_menu() ) );
@@ -252,7 +263,8 @@ final class SiteMenuBlockTest extends TestCase {
 		$html = $this->render( array( 'ref' => $menu ) );
 
 		$this->assertStringNotContainsString( '<img', $html );
-		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertSame( 1, substr_count( $html, '<script' ), 'only the layout script after the menu' );
+		$this->assertStringNotContainsString( 'alert(1)</script>', $html );
 		$this->assertStringNotContainsString( 'javascript:', $html );
 		$this->assertStringNotContainsString( 'Malo', $html, 'a link without a safe URL is left out' );
 		$this->assertStringNotContainsString( '" onmouseover', $html );

@@ -60,7 +60,16 @@ final class ProductsCollectionDataTest extends TestCase {
 	 * @return array<int,string> Slug by term id.
 	 */
 	private function slugs( string $taxonomy ): array {
-		return array_column( get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false ) ), 'slug', 'term_id' );
+		return array_column(
+			get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+				)
+			),
+			'slug',
+			'term_id'
+		);
 	}
 
 	public function test_an_or_facet_counts_its_options_without_its_own_choice_and_with_every_other_filter(): void {
@@ -104,7 +113,7 @@ final class ProductsCollectionDataTest extends TestCase {
 	}
 
 	public function test_an_and_facet_and_the_other_facets_count_with_every_filter(): void {
-		$michelin = array(
+		$michelin  = array(
 			'attributes' => array(
 				array(
 					'attribute' => 'rueda_pa_brand',
@@ -112,7 +121,7 @@ final class ProductsCollectionDataTest extends TestCase {
 				),
 			),
 		);
-		$data     = $this->counts(
+		$data      = $this->counts(
 			$michelin + array(
 				'calculate_attribute_counts' => array(
 					array(
@@ -144,7 +153,17 @@ final class ProductsCollectionDataTest extends TestCase {
 		$counts = array_column( $data['stock_status_counts'], 'count', 'status' );
 
 		$this->assertSame( count( $this->listing( array( 'category' => 'neumaticos' ) ) ), array_sum( $counts ) );
-		$this->assertSame( count( $this->listing( array( 'category' => 'neumaticos', 'stock_status' => array( 'instock' ) ) ) ), $counts['instock'] );
+		$this->assertSame(
+			count(
+				$this->listing(
+					array(
+						'category'     => 'neumaticos',
+						'stock_status' => array( 'instock' ),
+					)
+				)
+			),
+			$counts['instock']
+		);
 	}
 
 	public function test_the_price_range_is_that_of_the_matching_products_in_minor_units(): void {
@@ -175,7 +194,14 @@ final class ProductsCollectionDataTest extends TestCase {
 		$bad = array(
 			array( 'calculate_attribute_counts' => 'rueda_pa_brand' ),
 			array( 'calculate_attribute_counts' => array( array( 'query_type' => 'or' ) ) ),
-			array( 'calculate_attribute_counts' => array( array( 'taxonomy' => 'rueda_pa_brand', 'query_type' => 'xor' ) ) ),
+			array(
+				'calculate_attribute_counts' => array(
+					array(
+						'taxonomy'   => 'rueda_pa_brand',
+						'query_type' => 'xor',
+					),
+				),
+			),
 			array( 'calculate_attribute_counts' => array_fill( 0, 21, array( 'taxonomy' => 'rueda_pa_brand' ) ) ),
 			array( 'calculate_stock_status_counts' => 'maybe' ),
 			array( 'stock_status' => array( "instock' OR 1=1 --" ) ),
