@@ -42,6 +42,22 @@ final class BlockMarkup {
 	}
 
 	/**
+	 * A text the shop owner set in the editor (a block attribute, stored as HTML when edited
+	 * in place), as plain text; the default when there is none.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param string              $key        Attribute name.
+	 * @param string              $fallback   Default (translated) text.
+	 */
+	public static function text( array $attributes, string $key, string $fallback ): string {
+		$value = $attributes[ $key ] ?? '';
+		$text  = is_string( $value ) ? trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) : '';
+		return '' === $text ? $fallback : $text;
+	}
+
+	/**
 	 * A loading placeholder of a few lines, hidden from assistive technology.
 	 *
 	 * @since 0.1.0

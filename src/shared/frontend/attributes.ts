@@ -2,6 +2,8 @@
  * Block attributes arrive as data-* strings written by render.php. They are
  * parsed and checked here; anything unusable falls back to the default.
  */
+import { decodeEntities } from '@wordpress/html-entities';
+
 import { isRecord } from '../api/guards';
 
 export function readBoolean(
@@ -12,6 +14,23 @@ export function readBoolean(
 		return true;
 	}
 	return value === 'false' ? false : fallback;
+}
+
+/**
+ * A text the shop owner wrote, or the default when there is none. Texts edited
+ * in place are stored as HTML: entities are decoded, tags dropped.
+ *
+ * @param value    Attribute value.
+ * @param fallback Default (translated) text.
+ */
+export function readText(
+	value: string | undefined,
+	fallback: string
+): string {
+	const text = decodeEntities(
+		( value ?? '' ).replace( /<[^>]*>/g, '' )
+	).trim();
+	return text === '' ? fallback : text;
 }
 
 /**
