@@ -60,6 +60,7 @@ final class Plugin {
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 		( new Blocks\DeferredScripts() )->register();
 		( new Blocks\ProductTemplate() )->register();
+		( new Blocks\EditorSettings() )->register();
 		( new Domain\Tyres\CatalogueSizes() )->register();
 
 		/**

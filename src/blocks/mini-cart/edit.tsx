@@ -11,11 +11,9 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, ToggleControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { getSampleCart } from '../../shared/cart/sample-cart';
-import { Preview } from '../../shared/editor';
+import { Preview, useSampleCart } from '../../shared/editor';
 import { formatPrice } from '../../shared/money';
 import MiniCartButton from './block';
 import { MINI_CART_TEMPLATE } from './template';
@@ -28,7 +26,7 @@ export default function Edit( {
 	clientId,
 	isSelected,
 }: BlockEditProps< MiniCartAttributes > ) {
-	const { totals, items_count: count } = useMemo( getSampleCart, [] );
+	const { totals, items_count: count } = useSampleCart();
 	const hasSelectedDrawer = useSelect(
 		( select ) =>
 			select( blockEditorStore ).hasSelectedInnerBlock( clientId, true ),

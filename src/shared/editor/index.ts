@@ -1,5 +1,11 @@
 export { createContainerEdit } from './container-edit';
 export type { BlockTemplate } from './container-edit';
 export { registerBlock } from './register-block';
-export { default as Preview } from './preview';
+export { default as Preview, PreviewNote } from './preview';
 export { default as SectionToggles } from './section-toggles';
+export { getEditorSettings } from './shop-settings';
+export type { EditorShopSettings } from './shop-settings';
+export { useSampleCart, useSampleProducts } from './use-sample-cart';
+export { default as SamePageWarning } from './same-page-warning';
+export { default as TextSettings } from './text-settings';
+export { default as EditableHeading } from './editable-heading';

@@ -1,28 +1,21 @@
 /**
- * Editor preview of rueda/cart-order-summary-discount, with a sample coupon.
+ * Editor preview of rueda/cart-order-summary-discount: the sample cart has no
+ * coupon, so a note says where the discount shows.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
-import { getSampleCart } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
-import Discount from './block';
-
-const noop = () => undefined;
+import { PreviewNote } from '../../../../shared/editor';
 
 export default function Edit() {
-	const { totals, coupons } = useMemo( getSampleCart, [] );
 	return (
 		<div { ...useBlockProps() }>
-			<Preview>
-				<Discount
-					totals={ totals }
-					coupons={ coupons }
-					includingTax
-					removing=""
-					onRemove={ noop }
-				/>
-			</Preview>
+			<PreviewNote>
+				{ __(
+					'The discount of an applied coupon shows here.',
+					'rueda'
+				) }
+			</PreviewNote>
 		</div>
 	);
 }

@@ -1,20 +1,18 @@
 /**
- * Editor preview of rueda/cart-order-summary-fees, with a sample fee.
+ * Editor preview of rueda/cart-order-summary-fees: the sample cart has no
+ * fee, so a note says where fees show.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
-import { getSampleFee } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
-import Fees from './block';
+import { PreviewNote } from '../../../../shared/editor';
 
 export default function Edit() {
-	const fees = useMemo( () => [ getSampleFee() ], [] );
 	return (
 		<div { ...useBlockProps() }>
-			<Preview>
-				<Fees fees={ fees } includingTax />
-			</Preview>
+			<PreviewNote>
+				{ __( 'Fees added to the cart show here.', 'rueda' ) }
+			</PreviewNote>
 		</div>
 	);
 }

@@ -1,29 +1,30 @@
 /**
- * Editor preview of rueda/cart-order-summary-shipping, with sample rates.
+ * Editor preview of rueda/cart-order-summary-shipping, with the shop's rates
+ * at its own address (the province by name, as on the live site).
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
 
-import {
-	SAMPLE_COUNTRIES,
-	getSampleCart,
-} from '../../../../shared/cart/sample-cart';
 import ShippingTotals from '../../../../shared/cart/shipping-totals';
-import { Preview } from '../../../../shared/editor';
+import {
+	Preview,
+	getEditorSettings,
+	useSampleCart,
+} from '../../../../shared/editor';
 
 const noop = () => undefined;
 const resolved = () => Promise.resolve();
 
 export default function Edit() {
-	const cart = useMemo( getSampleCart, [] );
+	const cart = useSampleCart();
+	const { countries, states } = getEditorSettings();
 	return (
 		<div { ...useBlockProps() }>
 			<Preview>
 				<ShippingTotals
 					cart={ cart }
 					displayPricesIncludingTax
-					countries={ SAMPLE_COUNTRIES }
-					states={ {} }
+					countries={ countries }
+					states={ states }
 					isSelectingRate={ false }
 					isUpdatingAddress={ false }
 					onSelectRate={ noop }

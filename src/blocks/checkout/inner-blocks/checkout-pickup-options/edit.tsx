@@ -5,17 +5,17 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { useMemo } from '@wordpress/element';
 
-import { getSampleCart } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
+import { Preview, useSampleCart } from '../../../../shared/editor';
 import { getPickupRates } from '../../delivery';
 import PickupOptions from './block';
 
 const noop = () => undefined;
 
 export default function Edit() {
+	const sampleCart = useSampleCart();
 	const rates = useMemo(
-		() => getPickupRates( getSampleCart().shipping_rates ),
-		[]
+		() => getPickupRates( sampleCart.shipping_rates ),
+		[ sampleCart ]
 	);
 	return (
 		<div { ...useBlockProps() }>

@@ -4,18 +4,18 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { useMemo } from '@wordpress/element';
 
-import { getSampleCart } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
+import { Preview, useSampleCart } from '../../../../shared/editor';
 import { withoutPickupRates } from '../../delivery';
 import ShippingMethods from './block';
 
 const noop = () => undefined;
 
 export default function Edit() {
+	const sampleCart = useSampleCart();
 	// The sample's shipping rate, chosen.
 	const packages = useMemo(
 		() =>
-			withoutPickupRates( getSampleCart().shipping_rates ).map(
+			withoutPickupRates( sampleCart.shipping_rates ).map(
 				( shippingPackage ) => ( {
 					...shippingPackage,
 					shipping_rates: shippingPackage.shipping_rates.map(
@@ -26,7 +26,7 @@ export default function Edit() {
 					),
 				} )
 			),
-		[]
+		[ sampleCart ]
 	);
 	return (
 		<div { ...useBlockProps() }>

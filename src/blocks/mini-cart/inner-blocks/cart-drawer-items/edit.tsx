@@ -2,17 +2,15 @@
  * Editor preview of rueda/cart-drawer-items, with sample lines.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
 
 import LineItemRow from '../../../../shared/cart/line-item-row';
 import LineItemsTable from '../../../../shared/cart/line-items-table';
-import { getSampleCart } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
+import { Preview, useSampleCart } from '../../../../shared/editor';
 
 const noop = () => undefined;
 
 export default function Edit() {
-	const { items } = useMemo( getSampleCart, [] );
+	const { items } = useSampleCart();
 	return (
 		<div { ...useBlockProps() }>
 			<Preview>
