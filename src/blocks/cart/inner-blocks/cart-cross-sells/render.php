@@ -1,10 +1,12 @@
 <?php
 /**
- * Server render of rueda/cart-cross-sells: a placeholder when the cart has suggestions.
+ * Server render of rueda/cart-cross-sells: a placeholder when the cart has suggestions, and
+ * the shop owner's heading, number of products and columns (data-*).
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes: heading, columns, count.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
@@ -16,4 +18,12 @@ defined( 'ABSPATH' ) || exit;
 
 $rueda_cart = Preload::cart();
 
-echo BlockMarkup::wrapper( $block, empty( $rueda_cart['cross_sells'] ) ? '' : BlockMarkup::skeleton( 4 ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$block,
+	empty( $rueda_cart['cross_sells'] ) ? '' : BlockMarkup::skeleton( 4 ),
+	array(
+		'heading' => $attributes['heading'] ?? '',
+		'columns' => (int) ( $attributes['columns'] ?? 3 ),
+		'count'   => (int) ( $attributes['count'] ?? 3 ),
+	)
+);

@@ -3,10 +3,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-export function OrderSummaryHeading() {
-	return (
-		<h2 className="rueda-order-summary__title">
-			{ __( 'Cart totals', 'rueda' ) }
-		</h2>
-	);
+/** The heading when the shop owner has not set one. */
+export function getDefaultHeading(): string {
+	return __( 'Cart totals', 'rueda' );
+}
+
+export function OrderSummaryHeading( { text }: { text: string } ) {
+	return <h2 className="rueda-order-summary__title">{ text }</h2>;
 }

@@ -1,5 +1,6 @@
 /**
- * rueda/cart-order-summary on the live site.
+ * rueda/cart-order-summary on the live site, with the heading the shop owner
+ * set (data-heading) or the default one.
  */
 import { useSelect } from '@wordpress/data';
 import {
@@ -9,11 +10,13 @@ import {
 } from '@rueda/runtime';
 
 import TotalsFooter from '../../../../shared/cart/totals-footer';
-import { OrderSummaryHeading } from './block';
+import { readText } from '../../../../shared/frontend/attributes';
+import { OrderSummaryHeading, getDefaultHeading } from './block';
 
 export default function OrderSummaryBlock( {
 	className,
 	children,
+	attributes,
 }: InnerBlockProps ) {
 	const cart = useSelect(
 		( select ) => select( cartStore ).getCartData(),
@@ -24,7 +27,9 @@ export default function OrderSummaryBlock( {
 	}
 	return (
 		<div className={ className }>
-			<OrderSummaryHeading />
+			<OrderSummaryHeading
+				text={ readText( attributes.heading, getDefaultHeading() ) }
+			/>
 			{ children }
 			<TotalsFooter cart={ cart } taxes={ getShopSettings().taxes } />
 		</div>

@@ -2,17 +2,10 @@
  * Registers rueda/cart-order-summary: the heading, its rows as inner blocks
  * and the totals footer.
  */
-import { createContainerEdit, registerBlock } from '../../../../shared/editor';
-import { ORDER_SUMMARY_TEMPLATE } from '../../template';
+import { registerBlock } from '../../../../shared/editor';
 import metadata from './block.json';
-import { OrderSummaryHeading } from './block';
-import SampleTotalsFooter from './sample-footer';
+import Edit, { type OrderSummaryAttributes } from './edit';
 
-registerBlock(
-	metadata,
-	createContainerEdit( ORDER_SUMMARY_TEMPLATE, {
-		before: <OrderSummaryHeading />,
-		after: <SampleTotalsFooter />,
-	} ),
-	{ hasInnerBlocks: true }
-);
+registerBlock< OrderSummaryAttributes >( metadata, Edit, {
+	hasInnerBlocks: true,
+} );

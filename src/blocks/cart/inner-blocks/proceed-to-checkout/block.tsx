@@ -3,10 +3,21 @@
  */
 import { __ } from '@wordpress/i18n';
 
-export default function ProceedToCheckout( { href }: { href: string } ) {
+/** The button's text when the shop owner has not set one. */
+export function getDefaultLabel(): string {
+	return __( 'Proceed to checkout', 'rueda' );
+}
+
+export default function ProceedToCheckout( {
+	href,
+	label,
+}: {
+	href: string;
+	label: string;
+} ) {
 	return (
 		<a className="rueda-button rueda-proceed-to-checkout" href={ href }>
-			{ __( 'Proceed to checkout', 'rueda' ) }
+			{ label }
 		</a>
 	);
 }

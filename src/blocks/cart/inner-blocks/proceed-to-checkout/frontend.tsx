@@ -1,13 +1,15 @@
 /**
  * rueda/proceed-to-checkout on the live site: links to the checkout page of
- * the store page links.
+ * the store page links, with the text the shop owner set (data-button-label).
  */
 import { getShopSettings, type InnerBlockProps } from '@rueda/runtime';
 
-import ProceedToCheckout from './block';
+import { readText } from '../../../../shared/frontend/attributes';
+import ProceedToCheckout, { getDefaultLabel } from './block';
 
 export default function ProceedToCheckoutBlock( {
 	className,
+	attributes,
 }: InnerBlockProps ) {
 	const { checkout } = getShopSettings().links;
 	if ( ! checkout ) {
@@ -15,7 +17,10 @@ export default function ProceedToCheckoutBlock( {
 	}
 	return (
 		<div className={ className }>
-			<ProceedToCheckout href={ checkout } />
+			<ProceedToCheckout
+				href={ checkout }
+				label={ readText( attributes.buttonLabel, getDefaultLabel() ) }
+			/>
 		</div>
 	);
 }

@@ -5,7 +5,8 @@
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
@@ -19,7 +20,7 @@ $rueda_checkout = PageLinks::get_url( 'checkout' );
 $rueda_link     = $rueda_checkout ? sprintf(
 	'<a class="rueda-button rueda-proceed-to-checkout" href="%s">%s</a>',
 	esc_url( $rueda_checkout ),
-	esc_html__( 'Proceed to checkout', 'rueda' )
+	esc_html( BlockMarkup::text( $attributes, 'buttonLabel', __( 'Proceed to checkout', 'rueda' ) ) )
 ) : '';
 
-echo BlockMarkup::wrapper( $block, $rueda_link ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( $block, $rueda_link, array( 'button-label' => $attributes['buttonLabel'] ?? '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.

@@ -11,18 +11,22 @@ export default function CheckoutActions( {
 	state,
 	onPlaceOrder,
 	cartUrl,
+	returnText = '',
 }: {
 	/** '' for the default text. */
 	buttonText: string;
 	state: PlaceOrderButtonState;
 	onPlaceOrder: () => void;
+	/** '' hides the link back to the cart. */
 	cartUrl: string;
+	/** '' for the default text. */
+	returnText?: string;
 } ) {
 	return (
 		<div className="rueda-checkout-actions">
 			{ cartUrl && (
 				<a className="rueda-checkout-actions__return" href={ cartUrl }>
-					{ __( 'Return to Cart', 'rueda' ) }
+					{ returnText || __( 'Return to Cart', 'rueda' ) }
 				</a>
 			) }
 			<button

@@ -1,6 +1,8 @@
 /**
  * rueda/checkout-actions on the live site: the place-order button follows the
- * checkout's status (spec section 4) and starts placing the order.
+ * checkout's status (spec section 4) and starts placing the order; the link
+ * back to the cart shows unless the shop owner hid it (data-show-return-to-cart),
+ * with their text (data-return-to-cart-button-label).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
@@ -12,9 +14,13 @@ import {
 
 import { getCheckoutSettings } from '../../checkout-settings';
 import { getPlaceOrderButtonState } from '../../place-order-state';
+import { readBoolean, readText } from '../../../../shared/frontend/attributes';
 import CheckoutActions from './block';
 
-export default function CheckoutActionsBlock( { className }: InnerBlockProps ) {
+export default function CheckoutActionsBlock( {
+	className,
+	attributes,
+}: InnerBlockProps ) {
 	const state = useSelect(
 		( select ) =>
 			getPlaceOrderButtonState( {
@@ -33,7 +39,15 @@ export default function CheckoutActionsBlock( { className }: InnerBlockProps ) {
 				buttonText={ getCheckoutSettings().orderButtonText }
 				state={ state }
 				onPlaceOrder={ () => placeOrder() }
-				cartUrl={ getShopSettings().links.cart }
+				cartUrl={
+					readBoolean( attributes.showReturnToCart, true )
+						? getShopSettings().links.cart
+						: ''
+				}
+				returnText={ readText(
+					attributes.returnToCartButtonLabel,
+					''
+				) }
 			/>
 		</div>
 	);

@@ -5,7 +5,8 @@
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
@@ -16,11 +17,18 @@ use Rueda\Settings\PageLinks;
 
 defined( 'ABSPATH' ) || exit;
 
-$rueda_cart_url = PageLinks::get_url( 'cart' );
+$rueda_cart_url = ( $attributes['showReturnToCart'] ?? true ) ? PageLinks::get_url( 'cart' ) : '';
 $rueda_button   = CheckoutSettings::get()['order_button_text'];
 $rueda_html     = '<div class="rueda-checkout-actions" data-rueda-placeholder>'
-	. ( $rueda_cart_url ? '<a class="rueda-checkout-actions__return" href="' . esc_url( $rueda_cart_url ) . '">' . esc_html__( 'Return to Cart', 'rueda' ) . '</a>' : '' )
+	. ( $rueda_cart_url ? '<a class="rueda-checkout-actions__return" href="' . esc_url( $rueda_cart_url ) . '">' . esc_html( BlockMarkup::text( $attributes, 'returnToCartButtonLabel', __( 'Return to Cart', 'rueda' ) ) ) . '</a>' : '' )
 	. '<button type="button" class="rueda-button rueda-place-order" disabled>' . ( '' === $rueda_button ? esc_html__( 'Place order', 'rueda' ) : esc_html( $rueda_button ) ) . '</button>'
 	. '</div>';
 
-echo BlockMarkup::wrapper( $block, $rueda_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$block,
+	$rueda_html,
+	array(
+		'show-return-to-cart'         => (bool) ( $attributes['showReturnToCart'] ?? true ),
+		'return-to-cart-button-label' => $attributes['returnToCartButtonLabel'] ?? '',
+	)
+);

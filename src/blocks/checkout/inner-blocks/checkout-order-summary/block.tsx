@@ -23,9 +23,17 @@ import { EuLabel } from '../../../../shared/tyres/eu-label';
 import type { TaxDisplaySettings } from '../../../../shared/runtime/settings';
 import { addAmounts } from '../../../../shared/money';
 
+/** The heading when the shop owner has not set one. */
+export function getDefaultHeading(): string {
+	return __( 'Order summary', 'rueda' );
+}
+
 export type OrderSummaryProps = {
+	/** The heading (the default one when absent), or a node that edits it (the editor). */
+	heading?: ReactNode;
 	cart: CartResponse;
 	taxes: TaxDisplaySettings;
+	/** null when the shop owner hid the coupon form. */
 	couponForm: ReactNode;
 	/** Code of the coupon being removed, or ''. */
 	removingCoupon: string;
@@ -124,6 +132,7 @@ function ShippingRow( {
 }
 
 export default function OrderSummary( {
+	heading = getDefaultHeading(),
 	cart,
 	taxes,
 	couponForm,
@@ -140,9 +149,11 @@ export default function OrderSummary( {
 
 	return (
 		<div className="rueda-checkout-summary">
-			<h2 className="rueda-order-summary__title">
-				{ __( 'Order summary', 'rueda' ) }
-			</h2>
+			{ typeof heading === 'string' ? (
+				<h2 className="rueda-order-summary__title">{ heading }</h2>
+			) : (
+				heading
+			) }
 			<button
 				type="button"
 				className="rueda-link-button rueda-checkout-summary__toggle"

@@ -1,34 +1,70 @@
 /**
- * Editor preview of rueda/checkout-order-summary, with the sample cart.
+ * Editor UI of rueda/checkout-order-summary: the heading, edited in place and
+ * in the sidebar, a toggle for the coupon form, and the summary of the sample
+ * cart.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 
 import CouponForm from '../../../../shared/cart/coupon-form';
 import {
-	SAMPLE_TAXES,
-	getSampleCart,
-} from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
-import OrderSummary from './block';
+	EditableHeading,
+	Preview,
+	SectionToggles,
+	TextSettings,
+	getEditorSettings,
+	useSampleCart,
+} from '../../../../shared/editor';
+import OrderSummary, { getDefaultHeading } from './block';
+
+export type OrderSummaryAttributes = {
+	heading: string;
+	showCouponForm: boolean;
+};
 
 const noop = () => undefined;
 const resolved = () => Promise.resolve();
 
-export default function Edit() {
-	const cart = useMemo( getSampleCart, [] );
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< OrderSummaryAttributes > ) {
+	const cart = useSampleCart();
+	const heading = getDefaultHeading();
 	return (
 		<div { ...useBlockProps() }>
+			<TextSettings
+				texts={ [ [ 'heading', __( 'Heading', 'rueda' ), heading ] ] }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<SectionToggles
+				sections={ [
+					[ 'showCouponForm', __( 'Coupon form', 'rueda' ) ],
+				] }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<EditableHeading
+				className="rueda-order-summary__title"
+				value={ attributes.heading }
+				fallback={ heading }
+				onChange={ ( value ) => setAttributes( { heading: value } ) }
+			/>
 			<Preview>
 				<OrderSummary
+					heading={ null }
 					cart={ cart }
-					taxes={ SAMPLE_TAXES }
+					taxes={ getEditorSettings().taxes }
 					couponForm={
-						<CouponForm
-							instanceId="editor-checkout"
-							isApplying={ false }
-							onApply={ resolved }
-						/>
+						attributes.showCouponForm && (
+							<CouponForm
+								instanceId="editor-checkout"
+								isApplying={ false }
+								onApply={ resolved }
+							/>
+						)
 					}
 					removingCoupon=""
 					onRemoveCoupon={ noop }

@@ -1,6 +1,8 @@
 /**
  * rueda/checkout-order-summary on the live site. A failed coupon removal
- * shows the server's message as a snackbar (spec section 8).
+ * shows the server's message as a snackbar (spec section 8). The heading
+ * (data-heading) and whether the coupon form shows (data-show-coupon-form) are
+ * the shop owner's.
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -14,9 +16,13 @@ import {
 import CouponForm from '../../../../shared/cart/coupon-form';
 import { getErrorMessage } from '../../../../shared/cart/error-message';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
-import OrderSummary from './block';
+import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import OrderSummary, { getDefaultHeading } from './block';
 
-export default function OrderSummaryBlock( { className }: InnerBlockProps ) {
+export default function OrderSummaryBlock( {
+	className,
+	attributes,
+}: InnerBlockProps ) {
 	const instanceId = useInstanceId( OrderSummaryBlock );
 	const { cart, isApplying, removing } = useSelect(
 		( select ) => ( {
@@ -34,14 +40,17 @@ export default function OrderSummaryBlock( { className }: InnerBlockProps ) {
 	return (
 		<div className={ className }>
 			<OrderSummary
+				heading={ readText( attributes.heading, getDefaultHeading() ) }
 				cart={ cart }
 				taxes={ getShopSettings().taxes }
 				couponForm={
-					<CouponForm
-						instanceId={ `checkout-${ instanceId }` }
-						isApplying={ isApplying }
-						onApply={ applyCoupon }
-					/>
+					readBoolean( attributes.showCouponForm, true ) && (
+						<CouponForm
+							instanceId={ `checkout-${ instanceId }` }
+							isApplying={ isApplying }
+							onApply={ applyCoupon }
+						/>
+					)
 				}
 				removingCoupon={ removing }
 				onRemoveCoupon={ ( code ) =>

@@ -5,7 +5,8 @@
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
@@ -14,6 +15,13 @@ use Rueda\Blocks\BlockMarkup;
 
 defined( 'ABSPATH' ) || exit;
 
-$rueda_html = '<div class="rueda-checkout-order-summary" data-rueda-placeholder aria-hidden="true"><h2 class="rueda-order-summary__title">' . esc_html__( 'Order summary', 'rueda' ) . '</h2>' . BlockMarkup::skeleton( 4 ) . '</div>';
+$rueda_html = '<div class="rueda-checkout-order-summary" data-rueda-placeholder aria-hidden="true"><h2 class="rueda-order-summary__title">' . esc_html( BlockMarkup::text( $attributes, 'heading', __( 'Order summary', 'rueda' ) ) ) . '</h2>' . BlockMarkup::skeleton( 4 ) . '</div>';
 
-echo BlockMarkup::wrapper( $block, $rueda_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$block,
+	$rueda_html,
+	array(
+		'heading'          => $attributes['heading'] ?? '',
+		'show-coupon-form' => (bool) ( $attributes['showCouponForm'] ?? true ),
+	)
+);

@@ -12,8 +12,12 @@ import TotalsRow from '../../../../shared/cart/totals-row';
 export type DrawerFooterProps = {
 	totals: CartTotals;
 	includingTax: boolean;
+	/** '' hides the button to the cart page. */
 	cartUrl: string;
 	checkoutUrl: string;
+	/** The buttons' texts; '' for the defaults. */
+	cartButtonLabel?: string;
+	checkoutButtonLabel?: string;
 };
 
 export default function DrawerFooter( {
@@ -21,6 +25,8 @@ export default function DrawerFooter( {
 	includingTax,
 	cartUrl,
 	checkoutUrl,
+	cartButtonLabel = '',
+	checkoutButtonLabel = '',
 }: DrawerFooterProps ) {
 	return (
 		<>
@@ -41,12 +47,13 @@ export default function DrawerFooter( {
 			<div className="rueda-cart-drawer__buttons">
 				{ cartUrl && (
 					<a className="rueda-button is-secondary" href={ cartUrl }>
-						{ __( 'View cart', 'rueda' ) }
+						{ cartButtonLabel || __( 'View cart', 'rueda' ) }
 					</a>
 				) }
 				{ checkoutUrl && (
 					<a className="rueda-button" href={ checkoutUrl }>
-						{ __( 'Go to checkout', 'rueda' ) }
+						{ checkoutButtonLabel ||
+							__( 'Go to checkout', 'rueda' ) }
 					</a>
 				) }
 			</div>

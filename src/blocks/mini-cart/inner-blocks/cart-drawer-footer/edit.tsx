@@ -1,23 +1,66 @@
 /**
- * Editor preview of rueda/cart-drawer-footer.
+ * Editor UI of rueda/cart-drawer-footer: the preview with the sample cart,
+ * the buttons' texts and whether the button to the cart page shows.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { useMemo } from '@wordpress/element';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 
-import { getSampleCart } from '../../../../shared/cart/sample-cart';
-import { Preview } from '../../../../shared/editor';
+import {
+	Preview,
+	SectionToggles,
+	TextSettings,
+	getEditorSettings,
+	useSampleCart,
+} from '../../../../shared/editor';
 import DrawerFooter from './block';
 
-export default function Edit() {
-	const { totals } = useMemo( getSampleCart, [] );
+export type DrawerFooterAttributes = {
+	cartButtonLabel: string;
+	checkoutButtonLabel: string;
+	showCartButton: boolean;
+};
+
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< DrawerFooterAttributes > ) {
+	const { totals } = useSampleCart();
 	return (
 		<div { ...useBlockProps() }>
+			<SectionToggles
+				sections={ [
+					[ 'showCartButton', __( 'Button to the cart', 'rueda' ) ],
+				] }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+			<TextSettings
+				texts={ [
+					[
+						'cartButtonLabel',
+						__( 'Cart button text', 'rueda' ),
+						__( 'View cart', 'rueda' ),
+					],
+					[
+						'checkoutButtonLabel',
+						__( 'Checkout button text', 'rueda' ),
+						__( 'Go to checkout', 'rueda' ),
+					],
+				] }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<Preview>
 				<DrawerFooter
 					totals={ totals }
-					includingTax
-					cartUrl="#"
+					includingTax={
+						getEditorSettings().taxes.displayCartPricesIncludingTax
+					}
+					cartUrl={ attributes.showCartButton ? '#' : '' }
 					checkoutUrl="#"
+					cartButtonLabel={ attributes.cartButtonLabel.trim() }
+					checkoutButtonLabel={ attributes.checkoutButtonLabel.trim() }
 				/>
 			</Preview>
 		</div>

@@ -3,6 +3,6 @@
  */
 import { registerBlock } from '../../../../shared/editor';
 import metadata from './block.json';
-import Edit from './edit';
+import Edit, { type DrawerFooterAttributes } from './edit';
 
-registerBlock( metadata, Edit );
+registerBlock< DrawerFooterAttributes >( metadata, Edit );

@@ -5,7 +5,8 @@
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
@@ -14,4 +15,12 @@ use Rueda\Blocks\BlockMarkup;
 
 defined( 'ABSPATH' ) || exit;
 
-echo BlockMarkup::wrapper( $block, BlockMarkup::skeleton( 2 ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	$block,
+	BlockMarkup::skeleton( 2 ),
+	array(
+		'cart-button-label'     => $attributes['cartButtonLabel'] ?? '',
+		'checkout-button-label' => $attributes['checkoutButtonLabel'] ?? '',
+		'show-cart-button'      => (bool) ( $attributes['showCartButton'] ?? true ),
+	)
+);
