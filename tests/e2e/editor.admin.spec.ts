@@ -220,3 +220,166 @@ test.describe( 'Shop blocks in the editor', () => {
 		).toHaveValue( 'hoverIntent' );
 	} );
 } );
+
+/**
+ * Fills the cart of the page's session (the administrator's) by product name.
+ *
+ * @param page  The page.
+ * @param names Product names, one of each.
+ */
+async function fillCartOf(
+	page: import( '@playwright/test' ).Page,
+	names: string[]
+) {
+	const api = '/wp-json/wc/store/v1';
+	const nonce = ( await page.request.get( `${ api }/cart` ) ).headers()
+		.nonce!;
+	const products: Array< { id: number; name: string } > = await (
+		await page.request.get( `${ api }/products?per_page=100` )
+	).json();
+	for ( const name of names ) {
+		const product = products.find(
+			( candidate ) => candidate.name === name
+		);
+		const response = await page.request.post( `${ api }/cart/add-item`, {
+			headers: { Nonce: nonce },
+			data: { id: product!.id, quantity: 1 },
+		} );
+		expect( response.status() ).toBe( 201 );
+	}
+}
+
+test.describe( 'Settings of the shop blocks', () => {
+	test( 'Shop owner inserts a wide cart, renames its heading and button, hides the coupon form and sees it on the live page', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( {
+			title: 'Cesta ajustada',
+			postType: 'page',
+		} );
+		await editor.insertBlock( { name: 'rueda/cart' } );
+		const cart = editor.canvas.locator( '[data-type="rueda/cart"]' );
+		// New carts are wide, so the filled cart shows its two columns.
+		await expect( cart ).toHaveClass( /\balignwide\b/ );
+
+		// The totals heading is edited in place.
+		const heading = cart.locator(
+			'[data-type="rueda/cart-order-summary"] h2.rueda-order-summary__title'
+		);
+		await heading.click();
+		await page.keyboard.press( 'ControlOrMeta+a' );
+		await page.keyboard.type( 'Tu pedido' );
+		await expect( heading ).toHaveText( 'Tu pedido' );
+
+		// The coupon form is a toggle of the summary's Sections panel.
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: /^(Editor settings|Ajustes del editor)$/,
+		} );
+		await settings
+			.getByRole( 'checkbox', {
+				name: /^(Coupon form|Formulario de cupón)$/,
+			} )
+			.uncheck();
+		await expect(
+			cart.locator( '[data-type="rueda/cart-order-summary-coupon-form"]' )
+		).toHaveCount( 0 );
+
+		// The button's text is a setting of its block.
+		await editor.selectBlocks(
+			cart.locator( '[data-type="rueda/proceed-to-checkout"]' )
+		);
+		await settings
+			.getByRole( 'textbox', { name: /^(Button text|Texto del botón)$/ } )
+			.fill( 'Pagar ahora' );
+		await expect(
+			cart.locator( '[data-type="rueda/proceed-to-checkout"]' )
+		).toContainText( 'Pagar ahora' );
+
+		await editor.publishPost();
+		const url = await page
+			.getByRole( 'link', { name: /^(View Page|Ver página)$/ } )
+			.first()
+			.getAttribute( 'href' );
+
+		await fillCartOf( page, [ 'Michelin Pilot Sport 5 205/55 R16 91V' ] );
+		await page.goto( url! );
+		const live = page.locator( '.wp-block-rueda-cart' );
+		await expect( live ).toHaveClass( /\balignwide\b/ );
+		await expect(
+			live.getByRole( 'heading', { name: 'Tu pedido' } )
+		).toBeVisible();
+		await expect(
+			live.getByRole( 'link', { name: 'Pagar ahora' } )
+		).toBeVisible();
+		await expect(
+			live.getByRole( 'button', { name: /^Añadir cupones/ } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'Shop owner hides the return-to-cart link of the checkout and is warned when the cart joins it on the page', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( {
+			title: 'Pago ajustado',
+			postType: 'page',
+		} );
+		await editor.insertBlock( { name: 'rueda/checkout' } );
+		const checkout = editor.canvas.locator(
+			'[data-type="rueda/checkout"]'
+		);
+		await expect( checkout ).toHaveClass( /\balignwide\b/ );
+		const warning =
+			/(checkout block is on this page too|cart block is on this page too|también)/;
+		await expect( checkout.getByText( warning ) ).toHaveCount( 0 );
+
+		await editor.selectBlocks(
+			checkout.locator( '[data-type="rueda/checkout-actions"]' )
+		);
+		await editor.openDocumentSettingsSidebar();
+		await page
+			.getByRole( 'region', {
+				name: /^(Editor settings|Ajustes del editor)$/,
+			} )
+			.getByRole( 'checkbox', {
+				name: /^(Return to cart link|Enlace de vuelta al carrito)$/,
+			} )
+			.uncheck();
+		await expect(
+			checkout
+				.locator( '[data-type="rueda/checkout-actions"]' )
+				.getByText( 'Volver al carrito' )
+		).toHaveCount( 0 );
+
+		await editor.publishPost();
+		const url = await page
+			.getByRole( 'link', { name: /^(View Page|Ver página)$/ } )
+			.first()
+			.getAttribute( 'href' );
+
+		// The cart on the checkout's page: both blocks warn.
+		await editor.insertBlock( { name: 'rueda/cart' } );
+		await expect( checkout.getByText( warning ) ).toBeVisible();
+		await expect(
+			editor.canvas
+				.locator( '[data-type="rueda/cart"]' )
+				.getByText( warning )
+		).toBeVisible();
+
+		// The live page, in a tab of its own: the editor has unsaved changes.
+		await fillCartOf( page, [ 'Michelin Pilot Sport 5 205/55 R16 91V' ] );
+		const shopper = await page.context().newPage();
+		await shopper.goto( url! );
+		await expect(
+			shopper.getByRole( 'button', { name: 'Realizar el pedido' } )
+		).toBeVisible();
+		await expect(
+			shopper.getByRole( 'link', { name: 'Volver al carrito' } )
+		).toHaveCount( 0 );
+		await shopper.close();
+	} );
+} );
