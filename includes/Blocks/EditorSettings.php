@@ -61,8 +61,8 @@ final class EditorSettings {
 	public static function get(): array {
 		$taxes    = TaxSettings::get();
 		$workshop = WorkshopSettings::get();
-		$country  = (string) ( $workshop['country'] ?: $taxes['base_country'] );
-		$state    = (string) ( $workshop['state'] ?: $taxes['base_state'] );
+		$country  = (string) ( '' !== $workshop['country'] ? $workshop['country'] : $taxes['base_country'] );
+		$state    = (string) ( '' !== $workshop['state'] ? $workshop['state'] : $taxes['base_state'] );
 		$postcode = (string) $workshop['postcode'];
 		$rate     = ( new TaxRates() )->find( $country, $state, $postcode );
 		$states   = Countries::states( $country );
