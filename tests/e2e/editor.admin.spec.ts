@@ -269,8 +269,7 @@ test.describe( 'Settings of the shop blocks', () => {
 			'[data-type="rueda/cart-order-summary"] h2.rueda-order-summary__title'
 		);
 		await heading.click();
-		await page.keyboard.press( 'ControlOrMeta+a' );
-		await page.keyboard.type( 'Tu pedido' );
+		await heading.fill( 'Tu pedido' );
 		await expect( heading ).toHaveText( 'Tu pedido' );
 
 		// The coupon form is a toggle of the summary's Sections panel.
