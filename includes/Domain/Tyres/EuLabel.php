@@ -72,6 +72,19 @@ final class EuLabel {
 	}
 
 	/**
+	 * The label as the Store API gives it (a product's `tyre.eu_label`), or null.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $label `{fuel_class, wet_grip_class, noise_db, noise_class, snow, ice, eprel_url}`.
+	 */
+	public static function from_response( array $label ): ?self {
+		$url               = (string) ( $label['eprel_url'] ?? '' );
+		$label['eprel_id'] = '' === $url ? '' : rawurldecode( basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+		return self::from_specs( $label );
+	}
+
+	/**
 	 * Whether a text is an EPREL registration number (digits only).
 	 *
 	 * @since 0.1.0

@@ -4,6 +4,12 @@
 import { mountBlock } from '../../shared/frontend';
 import GridRoot from './grid-root';
 
-mountBlock( 'rueda/product-grid', ( { attributes } ) => (
-	<GridRoot attributes={ attributes } />
+mountBlock( 'rueda/product-grid', ( { attributes, element } ) => (
+	<GridRoot
+		attributes={ attributes }
+		serverCards={
+			element.querySelector( '[data-rueda-server-cards]' )?.innerHTML ??
+			''
+		}
+	/>
 ) );

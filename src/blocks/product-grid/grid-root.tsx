@@ -22,7 +22,7 @@ import { useMinimumDisplay } from '../../shared/frontend/use-minimum-display';
 import ActiveFilters from './active-filters';
 import Filters from './filters';
 import Pagination from './pagination';
-import ProductList, { ProductListSkeleton } from './product-list';
+import ProductList, { ProductListSkeleton, ServerCards } from './product-list';
 import SearchBox from './search-box';
 import SortSelect from './sort-select';
 import { isFilterAttributeList } from './types';
@@ -62,10 +62,18 @@ function readCategory( value: string | undefined ): string {
 	return value && /^[a-z0-9_-]{1,200}$/.test( value ) ? value : '';
 }
 
+/**
+ * @param props             Props.
+ * @param props.attributes  The wrapper's data-* attributes.
+ * @param props.serverCards The first page's cards as the server wrote them,
+ *                          shown until the listing is in the store.
+ */
 export default function GridRoot( {
 	attributes,
+	serverCards = '',
 }: {
 	attributes: Record< string, string >;
+	serverCards?: string;
 } ) {
 	const perPage = readInteger( attributes.perPage, 12, { min: 1, max: 100 } );
 	const columns = readInteger( attributes.columns, 3, { min: 1, max: 6 } );
@@ -218,12 +226,16 @@ export default function GridRoot( {
 					</p>
 				) }
 				{ showSkeleton && <ProductListSkeleton columns={ columns } /> }
-				<ProductList
-					products={ showSkeleton ? [] : products }
-					columns={ columns }
-					isAdding={ addToCart.isAdding }
-					onAddToCart={ addToCart.add }
-				/>
+				{ ! hasLoaded && serverCards ? (
+					<ServerCards html={ serverCards } columns={ columns } />
+				) : (
+					<ProductList
+						products={ showSkeleton ? [] : products }
+						columns={ columns }
+						isAdding={ addToCart.isAdding }
+						onAddToCart={ addToCart.add }
+					/>
+				) }
 				<Pagination
 					page={ page }
 					totalPages={ totalPages }

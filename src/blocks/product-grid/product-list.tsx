@@ -39,6 +39,34 @@ export default function ProductList( {
 }
 
 /**
+ * The first page's cards as the server wrote them (the same markup), until
+ * the listing is in the store: nothing moves when the live cards replace them.
+ *
+ * @param props         Props.
+ * @param props.html    The list's server HTML, from the page itself.
+ * @param props.columns Cards per row.
+ */
+export function ServerCards( {
+	html,
+	columns,
+}: {
+	html: string;
+	columns: number;
+} ) {
+	return (
+		<>
+			<h2 className="rueda-visually-hidden">
+				{ __( 'Products', 'rueda' ) }
+			</h2>
+			<ul
+				className={ `rueda-product-list has-${ columns }-columns` }
+				dangerouslySetInnerHTML={ { __html: html } }
+			/>
+		</>
+	);
+}
+
+/**
  * Placeholder cards while the first products load.
  *
  * @param props         Props.

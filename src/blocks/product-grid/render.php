@@ -15,6 +15,7 @@ declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Blocks\Preload;
+use Rueda\Blocks\ProductCardMarkup;
 use Rueda\Blocks\ProductGridQuery;
 use Rueda\Domain\Catalog\Attributes;
 
@@ -39,7 +40,7 @@ $rueda_category = ProductGridQuery::category( $attributes['category'] ?? '' );
 // with the script's rules: the same path the products store asks for first, so a shared
 // filtered URL paints without a request. Reading them changes nothing: no nonce.
 $rueda_url_state = ProductGridQuery::from_url( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only listing filters, validated by ProductGridQuery.
-Preload::request( ProductGridQuery::path( $rueda_url_state, $rueda_per_page, $rueda_category ) );
+$rueda_products  = Preload::request( ProductGridQuery::path( $rueda_url_state, $rueda_per_page, $rueda_category ) );
 
 $rueda_show_stock = ! isset( $attributes['showStockFilter'] ) || (bool) $attributes['showStockFilter'];
 if ( $rueda_filters || $rueda_show_stock ) {
@@ -47,16 +48,18 @@ if ( $rueda_filters || $rueda_show_stock ) {
 }
 $rueda_show_search = ! isset( $attributes['showSearch'] ) || (bool) $attributes['showSearch'];
 $rueda_has_filters = $rueda_filters || $rueda_show_stock;
-$rueda_cards       = str_repeat(
-	'<li class="rueda-product-card">' . BlockMarkup::skeleton( 4 ) . '</li>',
-	min( $rueda_per_page, $rueda_columns * 2 )
-);
+// The first page's real cards, as the script draws them (it keeps them until its listing is
+// there): the products show at once, searchable and linked, even without the script.
+$rueda_cards = '';
+foreach ( is_array( $rueda_products ) ? array_values( $rueda_products ) : array() as $rueda_index => $rueda_product ) {
+	$rueda_cards .= ProductCardMarkup::render( $rueda_product, 'rueda-eu-label-' . $rueda_product['id'] . '-server', $rueda_index < $rueda_columns );
+}
 // Placeholders the size of the live header (search, toolbar) and filters, so nothing moves
 // when the grid mounts.
 $rueda_placeholder = '<div class="rueda-product-grid__layout' . ( $rueda_has_filters ? ' has-filters' : '' ) . '" data-rueda-placeholder>'
 	. '<div class="rueda-product-grid__header"><div class="rueda-product-grid__header-placeholder' . ( $rueda_show_search ? ' has-search' : '' ) . '"></div></div>'
 	. ( $rueda_has_filters ? '<div class="rueda-product-grid__filters is-placeholder">' . BlockMarkup::skeleton( 8 ) . '</div>' : '' )
-	. '<div class="rueda-product-grid__results"><ul class="rueda-product-list has-' . $rueda_columns . '-columns">' . $rueda_cards . '</ul></div></div>';
+	. '<div class="rueda-product-grid__results"><h2 class="rueda-visually-hidden">' . esc_html__( 'Products', 'rueda' ) . '</h2><ul class="rueda-product-list has-' . $rueda_columns . '-columns" data-rueda-server-cards>' . $rueda_cards . '</ul></div></div>';
 
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,

@@ -2,10 +2,13 @@
  * ProductCard: a tyre's card and a service's card.
  */
 import { render, screen, within } from '@testing-library/react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { EUR } from '../../api/test/fixtures';
 import { euLabel, tyreSummary } from '../../tyres/test/fixtures';
 import ProductCard, { type CardProduct } from '../product-card';
+import cardProducts from './card-products.json';
 
 function product( overrides: Partial< CardProduct > = {} ): CardProduct {
 	return {
@@ -199,5 +202,44 @@ describe( 'ProductCard', () => {
 		expect(
 			within( card ).queryByRole( 'button', { name: /EU tyre label/ } )
 		).toBeNull();
+	} );
+} );
+
+/**
+ * The server writes the same cards for the first page of a listing
+ * (includes/Blocks/ProductCardMarkup.php): both are compared with this file,
+ * the PHP side in ProductCardMarkupTest, so the listing replaces them without
+ * a shift. Rewrite it with UPDATE_PRODUCT_CARD_MARKUP=1 after a deliberate
+ * change.
+ */
+describe( 'ProductCard markup shared with the server', () => {
+	it( 'matches product-cards.html', () => {
+		const { container } = render(
+			<ul>
+				{ ( cardProducts as unknown as CardProduct[] ).map(
+					( item ) => (
+						<ProductCard
+							key={ item.id }
+							product={ item }
+							isAdding={ false }
+							onAddToCart={ jest.fn() }
+						/>
+					)
+				) }
+			</ul>
+		);
+		// One card a line; the label ids' unique part differs between renders.
+		const html = Array.from(
+			container.querySelectorAll( '.rueda-product-card' ),
+			( card ) => card.outerHTML + '\n'
+		)
+			.join( '' )
+			.replace( /(rueda-eu-label-\d+)-\w+"/g, '$1"' );
+		const path = join( __dirname, 'product-cards.html' );
+		if ( process.env.UPDATE_PRODUCT_CARD_MARKUP ) {
+			writeFileSync( path, html );
+		}
+
+		expect( html ).toBe( readFileSync( path, 'utf8' ) );
 	} );
 } );
