@@ -37,6 +37,7 @@ final class Plugin {
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\ShopManagers() )->register();
+		( new Admin\Rest\Refusals() )->register();
 		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
 		( new Admin\Rest\PaymentSettingsRoute() )->register();

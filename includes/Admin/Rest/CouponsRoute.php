@@ -155,15 +155,7 @@ final class CouponsRoute {
 	public function create( \WP_REST_Request $request ) {
 		$missing = array_filter( CouponArgs::REQUIRED, static fn( string $field ) => ! $request->has_param( $field ) );
 		if ( $missing ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: field names. */
-				sprintf( __( 'Missing fields: %s.', 'rueda' ), implode( ', ', $missing ) ),
-				array(
-					'status' => 400,
-					'params' => array_fill_keys( $missing, __( 'This field is required.', 'rueda' ) ),
-				)
-			);
+			return Refusals::refusal( 'rest_invalid_param', array_combine( $missing, array_map( array( Refusals::class, 'required' ), $missing ) ) );
 		}
 		return $this->save( $request, null, 201 );
 	}

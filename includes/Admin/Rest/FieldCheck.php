@@ -28,6 +28,13 @@ final class FieldCheck {
 	private array $errors = array();
 
 	/**
+	 * Names of fields and entries the path alone does not tell (a gateway's title).
+	 *
+	 * @var array<string,string>
+	 */
+	private array $names = array();
+
+	/**
 	 * The route argument of a list checked by this class: WordPress would turn "ES" into
 	 * array( "ES" ), so a value that is not a JSON array is refused as it is.
 	 *
@@ -53,6 +60,18 @@ final class FieldCheck {
 	 */
 	public function fail( string $path, string $message ): void {
 		$this->errors[ $path ] ??= $message;
+	}
+
+	/**
+	 * Names a field or an entry of a list in the refusals ("Transferencia bancaria").
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $path  Field path.
+	 * @param string $label Its name on the screen.
+	 */
+	public function name( string $path, string $label ): void {
+		$this->names[ $path ] = $label;
 	}
 
 	/**
@@ -213,14 +232,10 @@ final class FieldCheck {
 		if ( ! $this->errors ) {
 			return $settings;
 		}
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: field paths. */
-			sprintf( __( 'Invalid parameter(s): %s', 'rueda' ), implode( ', ', array_keys( $this->errors ) ) ),
-			array(
-				'status' => 400,
-				'params' => $this->errors,
-			)
-		);
+		$named = array();
+		foreach ( $this->errors as $path => $message ) {
+			$named[ $path ] = Refusals::named( $path, $message, $this->names );
+		}
+		return Refusals::refusal( 'rest_invalid_param', $named, array(), $this->names );
 	}
 }

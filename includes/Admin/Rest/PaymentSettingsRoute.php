@@ -88,6 +88,7 @@ final class PaymentSettingsRoute extends SettingsRoute {
 				$check->fail( "{$path}.id", __( 'This payment method is listed twice.', 'rueda' ) );
 				continue;
 			}
+			$check->name( $path, $registered[ $id ]->title() );
 			$order[]                  = $id;
 			$current                  = PaymentSettings::gateway( $id );
 			$enabled                  = $check->flag( $entry['enabled'] ?? $current['enabled'], "{$path}.enabled" );
@@ -132,7 +133,9 @@ final class PaymentSettingsRoute extends SettingsRoute {
 			return array();
 		}
 		[ $clean, $errors ] = GatewaySettingsFields::check( GatewaySettingsFields::of( $gateway ), $values, $current, $enabled );
+		$fields             = GatewaySettingsFields::of( $gateway );
 		foreach ( $errors as $key => $message ) {
+			$check->name( "{$path}.{$key}", $gateway->title() . ' › ' . ( $fields[ $key ]['label'] ?? $key ) );
 			$check->fail( "{$path}.{$key}", $message );
 		}
 		return $clean;

@@ -301,7 +301,7 @@ final class ProductsRoute {
 				}
 				$done[] = $id;
 			} catch ( \InvalidArgumentException $e ) {
-				$failed[ $id ] = $this->field_message( $e->getMessage() );
+				$failed[ $id ] = Refusals::named( $e->getMessage(), __( 'The value is not valid.', 'rueda' ) );
 			}
 		}
 		return new \WP_REST_Response(
@@ -354,7 +354,7 @@ final class ProductsRoute {
 		try {
 			$id = $this->products->save( $data );
 		} catch ( \InvalidArgumentException $e ) {
-			return $this->invalid( $e->getMessage(), $this->field_message( $e->getMessage() ) );
+			return $this->invalid( $e->getMessage(), __( 'The value is not valid.', 'rueda' ) );
 		}
 		return $this->find( $id ) ?? $this->not_found();
 	}
@@ -395,28 +395,7 @@ final class ProductsRoute {
 	 * @param string $message Message.
 	 */
 	private function invalid( string $field, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: list of invalid parameters. */
-			sprintf( __( 'Invalid parameter(s): %s' ), $field ), // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's own message, as its validation says it.
-			array(
-				'status' => 400,
-				'params' => array( $field => $message ),
-			)
-		);
-	}
-
-	/**
-	 * The message of a field the domain refused.
-	 *
-	 * @param string $field Field.
-	 */
-	private function field_message( string $field ): string {
-		return sprintf(
-			/* translators: %s: field name. */
-			__( 'The value of %s is not valid.', 'rueda' ),
-			$field
-		);
+		return Refusals::refusal( 'rest_invalid_param', array( $field => Refusals::named( $field, $message ) ) );
 	}
 
 	/**

@@ -141,14 +141,6 @@ final class VehicleImportRoute {
 		} else {
 			$message = __( 'The file could not be read.', 'rueda' );
 		}
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: parameter name. */
-			sprintf( __( 'Invalid parameter(s): %s', 'rueda' ), 'file' ),
-			array(
-				'status' => 400,
-				'params' => array( 'file' => $message ),
-			)
-		);
+		return Refusals::refusal( 'rest_invalid_param', array( 'file' => Refusals::named( 'file', $message ) ) );
 	}
 }

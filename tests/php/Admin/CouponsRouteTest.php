@@ -317,8 +317,8 @@ final class CouponsRouteTest extends CartTestCase {
 				)
 			)
 		);
-		$this->assertSame( __( 'A percentage goes from 0 to 100.', 'rueda' ), $refused->get_data()['data']['params']['amount'] );
-		$this->assertSame( 'Un porcentaje va de 0 a 100.', $refused->get_data()['data']['params']['amount'] );
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'amount', __( 'A percentage goes from 0 to 100.', 'rueda' ) ), $refused->get_data()['data']['params']['amount'] );
+		$this->assertStringEndsWith( ': un porcentaje va de 0 a 100.', $refused->get_data()['data']['params']['amount'] );
 		$this->assertSame( 'rueda_invalid_coupon_amount', $refused->get_data()['data']['details']['amount']['code'] );
 
 		$missing = $this->rest( 'POST', self::PATH, array( 'description' => 'sin código' ) );

@@ -123,7 +123,7 @@ final class GeneralSettingsRouteTest extends CheckoutTestCase {
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'rueda_same_separators', $response->get_data()['data']['details']['currency_thousand_separator']['code'] );
-		$this->assertSame( __( 'The decimal and thousands separators must be different.', 'rueda' ), $response->get_data()['data']['params']['currency_thousand_separator'] );
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'currency_thousand_separator', __( 'The decimal and thousands separators must be different.', 'rueda' ) ), $response->get_data()['data']['params']['currency_thousand_separator'] );
 
 		$swapped = $this->rest(
 			'POST',

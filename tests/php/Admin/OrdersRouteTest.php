@@ -323,7 +323,7 @@ final class OrdersRouteTest extends CheckoutTestCase {
 			$this->assertSame( 400, $refused->get_status(), $status );
 			$this->assertArrayHasKey( 'status', $refused->get_data()['data']['params'], $status );
 		}
-		$this->assertSame( __( 'Choose a valid order status.', 'rueda' ), $this->change( $id, 'shipped' )->get_data()['data']['params']['status'] );
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'status', __( 'Choose a valid order status.', 'rueda' ) ), $this->change( $id, 'shipped' )->get_data()['data']['params']['status'] );
 		$expected = $this->change( $id, OrderStatus::COMPLETED, 'whatever' );
 		$this->assertArrayHasKey( 'expected_status', $expected->get_data()['data']['params'] );
 		$this->assertSame( OrderStatus::PROCESSING, $this->order( $id )->status() );
@@ -381,7 +381,7 @@ final class OrdersRouteTest extends CheckoutTestCase {
 			$this->assertSame( 400, $refused->get_status(), wp_json_encode( $body ) );
 			$this->assertArrayHasKey( 'note', $refused->get_data()['data']['params'] );
 		}
-		$this->assertSame( array( 'note' ), $this->rest( 'POST', $path, array( 'customer_visible' => true ) )->get_data()['data']['params'] );
+		$this->assertSame( array( 'note' => \Rueda\Admin\Rest\Refusals::required( 'note' ) ), $this->rest( 'POST', $path, array( 'customer_visible' => true ) )->get_data()['data']['params'] );
 		$refused = $this->rest(
 			'POST',
 			$path,

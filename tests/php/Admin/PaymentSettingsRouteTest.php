@@ -222,7 +222,7 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 		);
 		$saved   = json_decode( (string) wp_json_encode( $saved->get_data() ), true );
 
-		$this->assertSame( 'Este IBAN no es válido: revisa el código de país, la longitud y los dígitos de control.', $refused['data']['params']['gateways[1].settings.iban'] );
+		$this->assertSame( 'Transferencia bancaria › IBAN: este IBAN no es válido: revisa el código de país, la longitud y los dígitos de control.', $refused['data']['params']['gateways[1].settings.iban'] );
 		$this->assertSame( 'Neumáticos Rueda SL', $saved['gateways'][1]['settings']['holder'] );
 		$this->assertSame( 'ES79 2100 0813 6101 2345 6789', $saved['gateways'][1]['settings']['iban'] );
 		$this->assertSame( 'CAIXESBB', $saved['gateways'][1]['settings']['bic'] );

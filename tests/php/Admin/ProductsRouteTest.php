@@ -377,7 +377,7 @@ final class ProductsRouteTest extends TestCase {
 		$this->assertSame( 400, $missing->get_status() );
 		$this->assertSame( 404, $this->rest( 'PATCH', self::PATH . '/999999', array( 'name' => 'X' ) )->get_status() );
 		$this->assertSame(
-			__( 'Choose an image from the media library.', 'rueda' ),
+			\Rueda\Admin\Rest\Refusals::named( 'image_id', __( 'Choose an image from the media library.', 'rueda' ) ),
 			$this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'image_id' => $not_image ) )->get_data()['data']['params']['image_id']
 		);
 	}

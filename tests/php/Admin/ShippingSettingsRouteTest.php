@@ -172,8 +172,9 @@ final class ShippingSettingsRouteTest extends CartTestCase {
 
 		$params = $this->save( $settings )->get_data()['data']['params'];
 
-		$this->assertSame( __( 'This field is required.', 'rueda' ), $params['zones[1].name'] );
-		$this->assertSame( 'Introduce un importe entre 0,00 € y 100.000,00 €.', $params['zones[0].methods[0].cost'] );
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'zones[1].name', __( 'This field is required.', 'rueda' ) ), $params['zones[1].name'] );
+		$this->assertStringEndsWith( ' › Nombre: este campo es obligatorio.', $params['zones[1].name'] );
+		$this->assertStringEndsWith( ' › Coste (IVA incluido): introduce un importe entre 0,00 € y 100.000,00 €.', $params['zones[0].methods[0].cost'] );
 	}
 
 	public function test_a_new_flat_rate_cost_changes_the_cart_rates(): void {
