@@ -5,6 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import {
+	Button,
 	Card,
 	CardBody,
 	CardHeader,
@@ -28,6 +29,7 @@ import {
 import ImageField from './image-field';
 import ServiceFields from './service-fields';
 import TyreFields from './tyre-fields';
+import { buildTyreName, offersBuiltName, withFollowedName } from './tyre-name';
 import {
 	PRODUCTS_PATH,
 	type Product,
@@ -120,7 +122,7 @@ export default function ProductForm( {
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
 	const change = ( changes: Partial< ProductDraft > ) =>
-		setDraft( ( current ) => ( { ...current, ...changes } ) );
+		setDraft( ( current ) => withFollowedName( current, changes ) );
 
 	const save = async () => {
 		const regular = parseAmount( prices.regular, amountFormat );
@@ -229,12 +231,25 @@ export default function ProductForm( {
 							} )
 						}
 					/>
-					<TextField
-						label={ __( 'Name', 'rueda' ) }
-						value={ draft.name }
-						error={ errors.name }
-						onChange={ ( name ) => change( { name } ) }
-					/>
+					<div className="rueda-products__name">
+						<TextField
+							label={ __( 'Name', 'rueda' ) }
+							value={ draft.name }
+							error={ errors.name }
+							onChange={ ( name ) => change( { name } ) }
+						/>
+						{ offersBuiltName( draft ) && (
+							<Button
+								variant="link"
+								className="rueda-products__built-name"
+								onClick={ () =>
+									change( { name: buildTyreName( draft ) } )
+								}
+							>
+								{ __( 'Use generated name', 'rueda' ) }
+							</Button>
+						) }
+					</div>
 					<TextField
 						label={ __( 'SKU', 'rueda' ) }
 						value={ draft.sku }
