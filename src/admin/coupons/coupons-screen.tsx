@@ -1,19 +1,23 @@
 /**
  * wp-admin → Rueda → Coupons: the list, or the form of the coupon being
- * created or edited; snackbars report saves and deletions.
+ * created (`&coupon=new`) or edited (`&coupon=ID`), each with its own address;
+ * snackbars report saves and deletions.
  */
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
 
+import RecordLoading from '../shared/record-loading';
+import { useRecordScreen } from '../shared/use-record-param';
 import CouponForm from './coupon-form';
 import CouponsList from './coupons-list';
-import type { Coupon, CouponsPageData } from './types';
+import { COUPONS_PATH, type Coupon, type CouponsPageData } from './types';
 
 export default function CouponsScreen( { page }: { page: CouponsPageData } ) {
-	// undefined: the list; null: a new coupon.
-	const [ editing, setEditing ] = useState< Coupon | null | undefined >();
+	const { param, record, error, open, show } = useRecordScreen< Coupon >(
+		'coupon',
+		COUPONS_PATH
+	);
 	const { removeNotice } = useDispatch( noticesStore );
 	const snackbars = useSelect(
 		( select ) =>
@@ -24,19 +28,23 @@ export default function CouponsScreen( { page }: { page: CouponsPageData } ) {
 	);
 	return (
 		<>
-			{ editing === undefined ? (
+			{ param === null && (
 				<CouponsList
 					page={ page }
-					onEdit={ setEditing }
-					onCreate={ () => setEditing( null ) }
+					onEdit={ show }
+					onCreate={ () => open( 'new' ) }
 				/>
-			) : (
+			) }
+			{ ( param === 'new' || record ) && (
 				<CouponForm
-					key={ editing?.id ?? 'new' }
-					coupon={ editing }
+					key={ record?.id ?? 'new' }
+					coupon={ record }
 					page={ page }
-					onDone={ () => setEditing( undefined ) }
+					onDone={ () => open( null ) }
 				/>
+			) }
+			{ typeof param === 'number' && ! record && (
+				<RecordLoading error={ error } onBack={ () => open( null ) } />
 			) }
 			<SnackbarList
 				notices={ snackbars }

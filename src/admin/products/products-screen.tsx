@@ -1,20 +1,23 @@
 /**
  * The products screen (wp-admin → Rueda → Products): the list, or the form of
- * the product being created or edited. Notices show as snackbars.
+ * the product being created (`&product=new`) or edited (`&product=ID`), each
+ * with its own address. Notices show as snackbars.
  */
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
 
+import RecordLoading from '../shared/record-loading';
+import { useRecordScreen } from '../shared/use-record-param';
 import ProductForm from './product-form';
 import ProductList from './product-list';
-import type { Product, ProductsPageData } from './types';
-
-type Editing = { product: Product | null } | null;
+import { PRODUCTS_PATH, type Product, type ProductsPageData } from './types';
 
 export default function ProductsScreen( { page }: { page: ProductsPageData } ) {
-	const [ editing, setEditing ] = useState< Editing >( null );
+	const { param, record, error, open, show } = useRecordScreen< Product >(
+		'product',
+		PRODUCTS_PATH
+	);
 	const { removeNotice } = useDispatch( noticesStore );
 	const snackbars = useSelect(
 		( select ) =>
@@ -26,20 +29,24 @@ export default function ProductsScreen( { page }: { page: ProductsPageData } ) {
 
 	return (
 		<div className="rueda-products">
-			{ editing ? (
-				<ProductForm
-					key={ editing.product?.id ?? 'new' }
-					product={ editing.product }
-					page={ page }
-					onSaved={ ( product ) => setEditing( { product } ) }
-					onCancel={ () => setEditing( null ) }
-				/>
-			) : (
+			{ param === null && (
 				<ProductList
 					page={ page }
-					onEdit={ ( product ) => setEditing( { product } ) }
-					onCreate={ () => setEditing( { product: null } ) }
+					onEdit={ show }
+					onCreate={ () => open( 'new' ) }
 				/>
+			) }
+			{ ( param === 'new' || record ) && (
+				<ProductForm
+					key={ record?.id ?? 'new' }
+					product={ record }
+					page={ page }
+					onSaved={ show }
+					onCancel={ () => open( null ) }
+				/>
+			) }
+			{ typeof param === 'number' && ! record && (
+				<RecordLoading error={ error } onBack={ () => open( null ) } />
 			) }
 			<SnackbarList
 				notices={ snackbars }
