@@ -66,6 +66,32 @@ final class OrderResponse {
 			'total_display'        => $this->money( $order->total() ),
 			'payment_method'       => (string) $order->row['payment_method'],
 			'payment_method_title' => (string) $order->row['payment_method_title'],
+			'delivery'             => $this->delivery( $order ),
+		);
+	}
+
+	/**
+	 * How the order reaches the customer: `shipping` with the method's name, `pickup` with
+	 * the pickup location's, or `none` (nothing to deliver). An object, so that later a
+	 * workshop appointment can add its slot beside the type and label.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Order $order Order.
+	 * @return array{type:string,label:string}
+	 */
+	public function delivery( Order $order ): array {
+		$line = $order->lines( 'shipping' )[0] ?? null;
+		if ( ! $line ) {
+			return array(
+				'type'  => 'none',
+				'label' => '',
+			);
+		}
+		$pickup = str_starts_with( (string) ( $line['meta']['rate_id'] ?? '' ), 'pickup_location:' );
+		return array(
+			'type'  => $pickup ? 'pickup' : 'shipping',
+			'label' => (string) ( $pickup ? ( $line['meta']['pickup_location'] ?? $line['name'] ) : $line['name'] ),
 		);
 	}
 
@@ -80,7 +106,7 @@ final class OrderResponse {
 	public function detail( Order $order ): array {
 		$row      = $order->row;
 		$shipping = $order->lines( 'shipping' );
-		$pickup   = str_starts_with( (string) ( $shipping[0]['meta']['rate_id'] ?? '' ), 'pickup_location:' );
+		$pickup   = 'pickup' === $this->delivery( $order )['type'];
 		$items    = array_map( fn( array $line ) => $this->item( $line ), $order->lines( 'line_item' ) );
 		$subtotal = array_sum( array_map( static fn( array $line ) => (int) $line['subtotal'] + (int) $line['subtotal_tax'], $order->lines( 'line_item' ) ) );
 		return $this->summary( $order ) + array(

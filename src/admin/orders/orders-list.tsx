@@ -15,6 +15,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { useRestList } from '../shared/use-rest-list';
 import { changedMessage, changeStatuses } from './bulk-status';
+import { deliveryKind } from './delivery';
 import StatusBadge from './status-badge';
 import { ORDERS_PATH, type OrderSummary, type StatusOption } from './types';
 import { useStatusCounts } from './use-status-counts';
@@ -32,7 +33,7 @@ const DEFAULT_VIEW: View = {
 	search: '',
 	sort: { field: 'date', direction: 'desc' },
 	titleField: 'id',
-	fields: [ 'date', 'customer', 'status', 'total', 'payment' ],
+	fields: [ 'date', 'customer', 'status', 'delivery', 'total', 'payment' ],
 	filters: [],
 	layout: {},
 };
@@ -108,6 +109,23 @@ export default function OrdersList( { statuses, onOpen, notify }: Props ) {
 					};
 				} ),
 				filterBy: { operators: [ 'isAny' ], isPrimary: true },
+				enableSorting: false,
+			},
+			{
+				id: 'delivery',
+				label: __( 'Delivery', 'rueda' ),
+				getValue: ( { item } ) => item.delivery.type,
+				render: ( { item } ) =>
+					item.delivery.type === 'none' ? (
+						<>—</>
+					) : (
+						<span className="rueda-orders__delivery">
+							{ deliveryKind( item.delivery ) }
+							<span className="rueda-orders__delivery-place">
+								{ item.delivery.label }
+							</span>
+						</span>
+					),
 				enableSorting: false,
 			},
 			{

@@ -7,6 +7,15 @@ export type StatusOption = { value: string; label: string };
 
 export type OrdersPageData = { statuses: StatusOption[] };
 
+/**
+ * How the order reaches the customer: the shipping method's name, or the pickup
+ * location's (an object, so that a workshop appointment can add its slot).
+ */
+export type OrderDelivery = {
+	type: 'shipping' | 'pickup' | 'none';
+	label: string;
+};
+
 export type OrderSummary = {
 	id: number;
 	number: string;
@@ -20,6 +29,7 @@ export type OrderSummary = {
 	total_display: string;
 	payment_method: string;
 	payment_method_title: string;
+	delivery: OrderDelivery;
 };
 
 export type OrderAddress = { lines: string[] };

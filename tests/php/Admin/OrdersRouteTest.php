@@ -66,6 +66,34 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		return (int) ( $body['order_id'] ?? $body['data']['order']['order_id'] );
 	}
 
+	public function test_the_list_says_how_each_order_is_delivered(): void {
+		$shipped = $this->place();
+		wp_set_current_user( 0 );
+		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
+		$this->add( self::TYRE, 1 );
+		$this->rest( 'POST', '/wc/store/v1/cart/update-customer', array( 'shipping_address' => $this->billing( array() ) ), array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() ) );
+		$this->rest( 'POST', '/wc/store/v1/cart/select-shipping-rate', array( 'rate_id' => 'pickup_location:0' ), array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() ) );
+		$body      = $this->checkout( $this->payload( array( 'billing_address' => $this->billing( array() ) ), '4242424242424242' ) )->get_data();
+		$picked_up = (int) ( $body['order_id'] ?? 0 );
+		$this->assertGreaterThan( 0, $picked_up, wp_json_encode( $body ) );
+		$this->as_manager();
+
+		$rows        = array_column( $this->list( array() )->get_data(), null, 'id' );
+		$pickup_name = \Rueda\Domain\Shipping\ShippingSettings::get()['pickup_locations'][0]['name'];
+
+		$this->assertSame( 'shipping', $rows[ $shipped ]['delivery']['type'] );
+		$this->assertSame( $this->rest( 'GET', self::PATH . "/{$shipped}" )->get_data()['shipping_lines'][0]['name'], $rows[ $shipped ]['delivery']['label'] );
+		$this->assertNotSame( '', $rows[ $shipped ]['delivery']['label'] );
+		$this->assertSame(
+			array(
+				'type'  => 'pickup',
+				'label' => $pickup_name,
+			),
+			$rows[ $picked_up ]['delivery']
+		);
+		$this->assertTrue( $this->rest( 'GET', self::PATH . "/{$picked_up}" )->get_data()['is_pickup'] );
+	}
+
 	private function as_manager(): void {
 		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
 	}
