@@ -56,7 +56,8 @@ final class CouponArgs {
 					array( static fn( $code ) => '' !== CouponRepository::normalize_code( (string) $code ) && mb_strlen( trim( (string) $code ) ) <= 50, 'rueda_invalid_coupon_code', __( 'Enter a code of 1 to 50 characters.', 'rueda' ) ),
 					array( static fn( $code ) => ! preg_match( '/[<>]/', (string) $code ), 'rueda_invalid_coupon_code', __( 'A code cannot contain < or >.', 'rueda' ) )
 				),
-				'sanitize_callback' => static fn( $code ) => CouponRepository::normalize_code( (string) $code ),
+				// As typed (CouponShape keeps it for display); the repository keys it in lower case.
+				'sanitize_callback' => static fn( $code ) => trim( wp_strip_all_tags( (string) $code ) ),
 			),
 			'description'           => array(
 				'type'              => 'string',

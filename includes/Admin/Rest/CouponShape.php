@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Coupons\Coupon;
+use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\Money\Currency;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Storage\CouponUses;
@@ -25,6 +26,12 @@ final class CouponShape {
 
 	/** Rules the REST shape carries as they are stored. */
 	private const PLAIN = array( 'discount_type', 'free_shipping', 'expires', 'usage_limit', 'usage_limit_per_user', 'product_ids', 'excluded_product_ids', 'category_ids', 'excluded_category_ids', 'individual_use', 'description' );
+
+	/**
+	 * Post meta keeping the code as the owner typed it ("Verano25"): the coupon's key (its
+	 * title, which the Store API matches) is the code in lower case.
+	 */
+	public const TYPED_CODE_META = '_rueda_coupon_typed_code';
 
 	/** Rules in minor units. */
 	private const MONEY = array( 'minimum_amount', 'maximum_amount' );
@@ -49,7 +56,7 @@ final class CouponShape {
 	public function to_response( Coupon $coupon ): array {
 		$data = array(
 			'id'   => $coupon->id,
-			'code' => $coupon->code,
+			'code' => self::typed_code( $coupon ),
 		);
 		foreach ( self::PLAIN as $rule ) {
 			$data[ $rule ] = $coupon->get( $rule );
@@ -67,9 +74,41 @@ final class CouponShape {
 			$data[ $rule ] = $this->to_major( (int) $coupon->get( $rule ) );
 		}
 		// Uses counted on the coupon plus those taken by orders (paid, or held while paying).
-		$data['usage_count']  = (int) $coupon->get( 'usage_count' ) + ( new CouponUses() )->count( $coupon->id );
-		$data['date_created'] = (string) get_post_field( 'post_date', $coupon->id );
+		$data['usage_count']     = (int) $coupon->get( 'usage_count' ) + ( new CouponUses() )->count( $coupon->id );
+		$data['date_created']    = (string) get_post_field( 'post_date', $coupon->id );
+		$data['date_display']    = DisplayDate::moment( (string) get_post_field( 'post_date_gmt', $coupon->id ) );
+		$data['expires_display'] = DisplayDate::day( (string) $data['expires'] );
+		$data['status']          = self::status( $coupon, $data['usage_count'] );
 		return $data;
+	}
+
+	/**
+	 * The code as the owner typed it, when it is still the coupon's code.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Coupon $coupon Coupon.
+	 */
+	public static function typed_code( Coupon $coupon ): string {
+		$typed = (string) get_post_meta( $coupon->id, self::TYPED_CODE_META, true );
+		return '' !== $typed && CouponRepository::normalize_code( $typed ) === $coupon->code ? $typed : $coupon->code;
+	}
+
+	/**
+	 * Whether shoppers can use the coupon: `expired` past its expiry date, `used_up` once
+	 * its uses reach the usage limit, else `active`.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param Coupon $coupon Coupon.
+	 * @param int    $uses   Uses so far (held and taken included).
+	 */
+	public static function status( Coupon $coupon, int $uses ): string {
+		if ( $coupon->is_expired() ) {
+			return 'expired';
+		}
+		$limit = (int) $coupon->get( 'usage_limit' );
+		return $limit > 0 && $uses >= $limit ? 'used_up' : 'active';
 	}
 
 	/**

@@ -224,7 +224,7 @@ final class CouponsRoute {
 				$fields[ $field ] = $request[ $field ];
 			}
 		}
-		$code  = (string) ( $fields['code'] ?? $current?->code );
+		$code  = (string) ( $fields['code'] ?? ( $current ? CouponShape::typed_code( $current ) : '' ) );
 		$other = $this->coupons->find( $code );
 		if ( $other && $other->id !== $current?->id ) {
 			return new \WP_Error(
@@ -242,6 +242,7 @@ final class CouponsRoute {
 		} catch ( \InvalidArgumentException $invalid ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'The coupon could not be saved.', 'rueda' ), array( 'status' => 400 ) );
 		}
+		update_post_meta( $id, CouponShape::TYPED_CODE_META, wp_slash( $code ) );
 		return new \WP_REST_Response( ( new CouponShape() )->to_response( $this->coupons->get( $id ) ), $status );
 	}
 

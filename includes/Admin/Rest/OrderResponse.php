@@ -54,7 +54,7 @@ final class OrderResponse {
 			'status_label'         => OrderStatus::label( $order->status() ),
 			'next_statuses'        => OrderTransitions::next( $order->status() ),
 			'date_created_gmt'     => mysql_to_rfc3339( (string) $order->row['created_at'] ),
-			'date_display'         => $this->date( (string) $order->row['created_at'] ),
+			'date_display'         => DisplayDate::moment( (string) $order->row['created_at'] ),
 			'customer'             => array(
 				'id'    => $order->customer_id(),
 				'name'  => trim( ( $billing['first_name'] ?? '' ) . ' ' . ( $billing['last_name'] ?? '' ) ),
@@ -152,7 +152,7 @@ final class OrderResponse {
 				'method'         => (string) $row['payment_method'],
 				'title'          => (string) $row['payment_method_title'],
 				'transaction_id' => (string) $row['transaction_id'],
-				'paid_at'        => empty( $row['paid_at'] ) ? '' : $this->date( (string) $row['paid_at'] ),
+				'paid_at'        => empty( $row['paid_at'] ) ? '' : DisplayDate::moment( (string) $row['paid_at'] ),
 				'details'        => $this->payment_details( (array) $order->meta( 'payment_details', array() ) ),
 			),
 			'customer_note'    => (string) $row['customer_note'],
@@ -251,22 +251,12 @@ final class OrderResponse {
 		return array(
 			'id'               => (int) $note['id'],
 			'date_gmt'         => mysql_to_rfc3339( (string) ( $note['date'] ?? '' ) ),
-			'date_display'     => $this->date( (string) ( $note['date'] ?? '' ) ),
+			'date_display'     => DisplayDate::moment( (string) ( $note['date'] ?? '' ) ),
 			'author'           => $user ? $user->display_name : '',
 			'note'             => (string) ( $note['note'] ?? '' ),
 			'customer_visible' => (bool) ( $note['customer_visible'] ?? false ),
 			'system'           => (bool) ( $note['system'] ?? false ),
 		);
-	}
-
-	/**
-	 * A UTC date in the site's format and time zone.
-	 *
-	 * @param string $gmt MySQL date in UTC.
-	 */
-	private function date( string $gmt ): string {
-		$time = strtotime( $gmt . ' UTC' );
-		return $time ? (string) wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $time ) : '';
 	}
 
 	/**

@@ -16,7 +16,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { useRestList } from '../shared/use-rest-list';
-import { discountTypes, formatAmount } from './discount-types';
+import {
+	couponStatuses,
+	describeDiscount,
+	discountTypes,
+	formatAmount,
+} from './discount-types';
 import { COUPONS_PATH, type Coupon, type CouponsPageData } from './types';
 
 const DEFAULT_VIEW: View = {
@@ -29,7 +34,7 @@ const DEFAULT_VIEW: View = {
 	titleField: 'code',
 	fields: [
 		'discount_type',
-		'amount',
+		'status',
 		'usage_count',
 		'expires',
 		'date_created',
@@ -67,6 +72,7 @@ export default function CouponsList( {
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
 	const types = discountTypes();
+	const statuses = couponStatuses();
 
 	const fields: Array< Field< Coupon > > = [
 		{
@@ -85,6 +91,19 @@ export default function CouponsList( {
 			elements: types,
 			filterBy: { operators: [ 'isAny' ] },
 			enableSorting: false,
+			render: ( { item } ) => describeDiscount( item, page.currency ),
+		},
+		{
+			id: 'status',
+			label: __( 'Status', 'rueda' ),
+			elements: statuses,
+			enableSorting: false,
+			render: ( { item } ) => (
+				<span className={ `rueda-coupons__status is-${ item.status }` }>
+					{ statuses.find( ( { value } ) => value === item.status )
+						?.label ?? item.status }
+				</span>
+			),
 		},
 		{
 			id: 'amount',
@@ -105,12 +124,12 @@ export default function CouponsList( {
 			id: 'expires',
 			label: __( 'Expires', 'rueda' ),
 			enableSorting: false,
-			render: ( { item } ) => item.expires || '—',
+			render: ( { item } ) => item.expires_display || '—',
 		},
 		{
 			id: 'date_created',
 			label: __( 'Created', 'rueda' ),
-			render: ( { item } ) => item.date_created.slice( 0, 10 ),
+			render: ( { item } ) => item.date_display,
 		},
 	];
 

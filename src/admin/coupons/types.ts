@@ -25,11 +25,19 @@ export type CouponFields = {
 	excluded_category_ids: number[];
 };
 
+/** Past its expiry date, out of uses, or usable. */
+export type CouponStatus = 'active' | 'expired' | 'used_up';
+
 export type Coupon = CouponFields & {
 	id: number;
 	/** Uses so far: counted on the coupon plus those taken by orders. */
 	usage_count: number;
+	/** Site time, "YYYY-MM-DD HH:MM:SS". */
 	date_created: string;
+	/** The creation and expiry dates as the orders list writes dates. */
+	date_display: string;
+	expires_display: string;
+	status: CouponStatus;
 };
 
 export type Choice = { id: number; name: string };

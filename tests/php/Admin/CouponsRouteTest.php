@@ -80,7 +80,7 @@ final class CouponsRouteTest extends CartTestCase {
 		$created = $this->rest( 'POST', self::PATH, $this->coupon( array( 'minimum_amount' => 50 ) ) );
 		$this->assertSame( 201, $created->get_status(), wp_json_encode( $created->get_data() ) );
 		$coupon = $created->get_data();
-		$this->assertSame( array( 'otono25', 'fixed_cart', 12.5, 50.0, 0 ), array( $coupon['code'], $coupon['discount_type'], $coupon['amount'], $coupon['minimum_amount'], $coupon['usage_count'] ) );
+		$this->assertSame( array( 'Otono25', 'fixed_cart', 12.5, 50.0, 0 ), array( $coupon['code'], $coupon['discount_type'], $coupon['amount'], $coupon['minimum_amount'], $coupon['usage_count'] ) );
 		$stored = ( new CouponRepository() )->find( 'otono25' );
 		$this->assertSame( array( 1250, 5000 ), array( $stored->get( 'amount' ), $stored->get( 'minimum_amount' ) ), 'money stored in cents' );
 
@@ -99,14 +99,14 @@ final class CouponsRouteTest extends CartTestCase {
 			)
 		);
 		$this->assertSame( 200, $updated->get_status(), wp_json_encode( $updated->get_data() ) );
-		$this->assertSame( array( 'otono30', 'percent', 30.0, '2099-11-30', 3, true, 50.0 ), array( $updated->get_data()['code'], $updated->get_data()['discount_type'], $updated->get_data()['amount'], $updated->get_data()['expires'], $updated->get_data()['usage_limit'], $updated->get_data()['free_shipping'], $updated->get_data()['minimum_amount'] ) );
+		$this->assertSame( array( 'OTONO30', 'percent', 30.0, '2099-11-30', 3, true, 50.0 ), array( $updated->get_data()['code'], $updated->get_data()['discount_type'], $updated->get_data()['amount'], $updated->get_data()['expires'], $updated->get_data()['usage_limit'], $updated->get_data()['free_shipping'], $updated->get_data()['minimum_amount'] ) );
 		$this->assertNull( ( new CouponRepository() )->find( 'otono25' ), 'renamed, not copied' );
 		$this->assertSame( $coupon['id'], ( new CouponRepository() )->find( 'otono30' )->id );
 
 		$deleted = $this->rest( 'DELETE', self::PATH . '/' . $coupon['id'] );
 		$this->assertSame( 200, $deleted->get_status() );
 		$this->assertTrue( $deleted->get_data()['deleted'] );
-		$this->assertSame( 'otono30', $deleted->get_data()['previous']['code'] );
+		$this->assertSame( 'OTONO30', $deleted->get_data()['previous']['code'] );
 		$this->assertNull( ( new CouponRepository() )->find( 'otono30' ) );
 		$this->assertSame( array( 404, 'rueda_coupon_not_found' ), array( $this->get( self::PATH . '/' . $coupon['id'] )->get_status(), $this->get( self::PATH . '/' . $coupon['id'] )->get_data()['code'] ) );
 		$this->assertSame( 404, $this->rest( 'DELETE', self::PATH . '/' . $coupon['id'] )->get_status() );
@@ -355,8 +355,65 @@ final class CouponsRouteTest extends CartTestCase {
 		)->get_data();
 
 		$this->assertSame( 'Descuento grande', $coupon['description'] );
-		$this->assertSame( "x'); drop table wp_posts; --", $coupon['code'], 'stored as text' );
+		$this->assertSame( "x'); DROP TABLE wp_posts; --", $coupon['code'], 'stored as text' );
 		$this->assertNotNull( ( new CouponRepository() )->find( "x'); DROP TABLE wp_posts; --" ) );
+	}
+
+	public function test_the_list_says_whether_each_coupon_can_be_used(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$status = fn( array $changes ): string => $this->rest( 'POST', self::PATH, $this->coupon( $changes ) )->get_data()['status'];
+
+		$this->assertSame( 'active', $status( array( 'code' => 'estado-activo' ) ) );
+		$this->assertSame(
+			'active',
+			$status(
+				array(
+					'code'    => 'estado-hoy',
+					'expires' => wp_date( 'Y-m-d' ),
+				)
+			),
+			'usable until the end of its day'
+		);
+		$this->assertSame(
+			'expired',
+			$status(
+				array(
+					'code'    => 'estado-caducado',
+					'expires' => '2020-01-31',
+				)
+			)
+		);
+		$this->assertSame( wp_date( (string) get_option( 'date_format' ), (int) strtotime( '2020-01-31 12:00:00 UTC' ) ), $this->get( self::PATH, array( 'search' => 'estado-caducado' ) )->get_data()[0]['expires_display'] );
+		$used_up = $this->rest(
+			'POST',
+			self::PATH,
+			$this->coupon(
+				array(
+					'code'        => 'estado-agotado',
+					'usage_limit' => 2,
+				)
+			)
+		)->get_data();
+		$this->assertSame( 'active', $used_up['status'] );
+		$rules                = get_post_meta( $used_up['id'], '_rueda_coupon', true );
+		$rules['usage_count'] = 2;
+		update_post_meta( $used_up['id'], '_rueda_coupon', $rules );
+		$this->assertSame( 'used_up', $this->get( self::PATH . '/' . $used_up['id'] )->get_data()['status'] );
+		$this->assertSame( \Rueda\Admin\Rest\DisplayDate::moment( get_post_field( 'post_date_gmt', $used_up['id'] ) ), $used_up['date_display'] );
+		$this->assertSame( '', $used_up['expires_display'] );
+	}
+
+	public function test_a_code_typed_in_capitals_is_shown_so_and_still_matched_in_any_case(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$made = $this->rest( 'POST', self::PATH, $this->coupon( array( 'code' => ' VeranoXL ' ) ) )->get_data();
+		$this->assertSame( 'VeranoXL', $made['code'] );
+		$this->assertSame( 'veranoxl', get_post_field( 'post_title', $made['id'] ), 'keyed in lower case' );
+		$this->assertSame( $made['id'], ( new CouponRepository() )->find( 'VERANOXL' )?->id );
+
+		$duplicate = $this->rest( 'POST', self::PATH, $this->coupon( array( 'code' => 'veranoxl' ) ) );
+		$this->assertSame( 409, $duplicate->get_status() );
+		$this->assertSame( 'VeranoXL', $this->rest( 'PUT', self::PATH . '/' . $made['id'], array( 'amount' => 20 ) )->get_data()['code'], 'kept when the code is not sent' );
+		$this->assertSame( 'VERANOXL', $this->rest( 'PUT', self::PATH . '/' . $made['id'], array( 'code' => 'VERANOXL' ) )->get_data()['code'] );
 	}
 
 	public function test_a_coupon_created_here_discounts_the_cart(): void {
@@ -376,6 +433,8 @@ final class CouponsRouteTest extends CartTestCase {
 		);
 		$this->assertSame( 201, $made->get_status(), wp_json_encode( $made->get_data() ) );
 		$this->assertSame( array( $tyre ), $made->get_data()['product_ids'] );
+		$this->assertSame( 'Rueda15', $made->get_data()['code'], 'shown as typed' );
+		$this->assertSame( 'Rueda15', $this->get( self::PATH, array( 'search' => 'RUEDA' ) )->get_data()[0]['code'] );
 		$this->assertSame( PostTypes::PRODUCT, get_post_type( $tyre ) );
 		wp_set_current_user( 0 );
 
