@@ -1,14 +1,15 @@
 /**
- * The settings screen's sections, in order: their anchors and titles, shared
- * by the cards and the links at the top of the screen.
+ * The settings screen's sections, in order (pairs side by side on wide
+ * screens: checkout and payments, page links and data): their anchors and
+ * titles, shared by the cards and the links at the top of the screen.
  */
 import { __ } from '@wordpress/i18n';
 
 export type SectionId =
 	| 'general'
 	| 'checkout'
-	| 'shipping'
 	| 'payments'
+	| 'shipping'
 	| 'taxes'
 	| 'pages'
 	| 'data';
@@ -18,8 +19,8 @@ export function sectionTitles(): Record< SectionId, string > {
 	return {
 		general: __( 'General', 'rueda' ),
 		checkout: __( 'Checkout', 'rueda' ),
-		shipping: __( 'Shipping', 'rueda' ),
 		payments: __( 'Payments', 'rueda' ),
+		shipping: __( 'Shipping', 'rueda' ),
 		taxes: __( 'Taxes', 'rueda' ),
 		pages: __( 'Page links', 'rueda' ),
 		data: __( 'Data', 'rueda' ),

@@ -17,7 +17,16 @@ export default function SettingsCard( {
 	children: ReactNode;
 } ) {
 	return (
-		<Card id={ sectionAnchor( id ) } className={ className }>
+		<Card
+			id={ sectionAnchor( id ) }
+			className={ [
+				'rueda-settings__card',
+				`rueda-settings__card--${ id }`,
+				className,
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+		>
 			<CardHeader>
 				<h2>{ sectionTitles()[ id ] }</h2>
 			</CardHeader>

@@ -1,6 +1,8 @@
 /**
  * The shop's settings screen (wp-admin → Rueda), one section per group of
- * settings. One button saves every changed section through rueda/v1;
+ * settings, two columns on wide screens. One button, in a bar kept at the
+ * bottom of the window with whether there are unsaved changes, saves every
+ * changed section through rueda/v1;
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
@@ -144,21 +146,31 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 					</a>
 				) ) }
 			</nav>
-			<GeneralSection group={ general } page={ page } />
-			<CheckoutSection group={ checkout } />
-			<ShippingSection
-				group={ shipping }
-				page={ page }
-				currency={ page.currency }
-			/>
-			<PaymentsSection group={ payments } />
-			<TaxesSection group={ taxes } countries={ page.countries } />
-			<PageLinksSection group={ pageLinks } />
-			<DataSection
-				group={ data }
-				canChange={ page.canChangeDataRemoval }
-			/>
-			<p>
+			<div className="rueda-settings__sections">
+				<GeneralSection group={ general } page={ page } />
+				<CheckoutSection group={ checkout } />
+				<PaymentsSection group={ payments } />
+				<ShippingSection
+					group={ shipping }
+					page={ page }
+					currency={ page.currency }
+				/>
+				<TaxesSection
+					group={ taxes }
+					countries={ page.countries }
+					states={ page.states }
+				/>
+				<PageLinksSection group={ pageLinks } />
+				<DataSection
+					group={ data }
+					canChange={ page.canChangeDataRemoval }
+				/>
+			</div>
+			<div
+				className={ `rueda-settings__savebar${
+					isDirty ? ' is-dirty' : ''
+				}` }
+			>
 				<Button
 					variant="primary"
 					type="submit"
@@ -168,7 +180,15 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				>
 					{ __( 'Save changes', 'rueda' ) }
 				</Button>
-			</p>
+				<span
+					className="rueda-settings__savebar-state"
+					aria-live="polite"
+				>
+					{ isDirty
+						? __( 'You have unsaved changes.', 'rueda' )
+						: __( 'No unsaved changes.', 'rueda' ) }
+				</span>
+			</div>
 			<SnackbarList
 				notices={ snackbars }
 				onRemove={ ( id: string ) => removeNotice( id ) }

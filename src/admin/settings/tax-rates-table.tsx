@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { moveRow } from '../shared/move-row';
 import FieldError from './field-error';
+import { provinceOptions } from './locations';
 import type { TaxRate } from './types';
 
 /** The server refuses more (includes/Admin/Rest/TaxRatesArg.php). */
@@ -32,11 +33,13 @@ const NEW_ROW: TaxRate = {
 export default function TaxRatesTable( {
 	rates,
 	countries,
+	states,
 	error,
 	onChange,
 }: {
 	rates: TaxRate[];
 	countries: Readonly< Record< string, string > >;
+	states: Readonly< Record< string, Record< string, string > > >;
 	error?: string;
 	onChange: ( rates: TaxRate[] ) => void;
 } ) {
@@ -100,6 +103,12 @@ export default function TaxRatesTable( {
 						);
 						const label = ( column: string ) =>
 							`${ column } (${ rowLabel })`;
+						const provinces = provinceOptions(
+							states,
+							row.country,
+							row.state,
+							__( 'Any province', 'rueda' )
+						);
 						const textCell = ( key: TextColumn ) => (
 							<td>
 								<TextControl
@@ -128,11 +137,33 @@ export default function TaxRatesTable( {
 										value={ row.country }
 										options={ countryOptions }
 										onChange={ ( country ) =>
-											update( index, { country } )
+											update( index, {
+												country,
+												// A province belongs to its country.
+												state: '',
+											} )
 										}
 									/>
 								</td>
-								{ textCell( 'state' ) }
+								{ provinces ? (
+									<td>
+										<SelectControl
+											__next40pxDefaultSize
+											__nextHasNoMarginBottom
+											hideLabelFromVision
+											label={ label(
+												textColumns.state.label
+											) }
+											value={ row.state }
+											options={ provinces }
+											onChange={ ( state ) =>
+												update( index, { state } )
+											}
+										/>
+									</td>
+								) : (
+									textCell( 'state' )
+								) }
 								{ textCell( 'postcode' ) }
 								<td>
 									<NumberControl

@@ -16,9 +16,11 @@ type Toggle = Exclude< keyof TaxSettings, 'rates' >;
 export default function TaxesSection( {
 	group,
 	countries,
+	states,
 }: {
 	group: SettingsGroup< TaxSettings >;
 	countries: Readonly< Record< string, string > >;
+	states: Readonly< Record< string, Record< string, string > > >;
 } ) {
 	const { draft, errors, change } = group;
 	if ( ! draft ) {
@@ -51,6 +53,7 @@ export default function TaxesSection( {
 			<TaxRatesTable
 				rates={ draft.rates }
 				countries={ countries }
+				states={ states }
 				error={ errors.rates }
 				onChange={ ( rates ) => change( { rates } ) }
 			/>
