@@ -120,7 +120,7 @@ export default function OrdersList( { statuses, onOpen, notify }: Props ) {
 						<>—</>
 					) : (
 						<span className="rueda-orders__delivery">
-							{ deliveryKind( item.delivery ) }
+							{ deliveryKind( item.delivery ) }{ ' ' }
 							<span className="rueda-orders__delivery-place">
 								{ item.delivery.label }
 							</span>
