@@ -44,7 +44,8 @@ test.describe( 'Rueda coupons', () => {
 			.fill( code.slice( 0, 8 ) );
 		const rows = page.locator( '.dataviews-view-table tbody tr' );
 		await expect( rows ).toHaveCount( 1 );
-		await expect( rows.first() ).toContainText( code );
+		// As typed; the shop still matches it in any case (below, in the cart).
+		await expect( rows.first() ).toContainText( code.toUpperCase() );
 		await expect( rows.first() ).toContainText( '10,00 €' );
 
 		// A guest applies it in the cart.
@@ -67,5 +68,43 @@ test.describe( 'Rueda coupons', () => {
 			guestPage.locator( '.rueda-totals-discount' )
 		).toContainText( '-10,00 €' );
 		await guestPage.context().close();
+	} );
+
+	test( 'Administrator reads each coupon’s discount in words and whether it can be used, and opens a coupon from its own address', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda-coupons' );
+		const row = ( code: string ) =>
+			page.getByRole( 'row' ).filter( { hasText: code } );
+		// The demo's free-shipping coupon: no "0,00 €" discount.
+		await expect( row( 'enviogratis' ) ).toContainText( 'Envío gratuito' );
+		await expect( row( 'enviogratis' ) ).not.toContainText( '0,00 €' );
+		await expect( row( 'bienvenida10' ) ).toContainText( /10\s%/ );
+		await expect( row( 'verano2024' ) ).toContainText( /Caducado|Expired/ );
+		await expect( row( 'bienvenida10' ) ).toContainText( /Activo|Active/ );
+		// Dates as the orders list writes them ("30 de septiembre de 2024").
+		await expect( row( 'verano2024' ) ).toContainText(
+			'30 de septiembre de 2024'
+		);
+
+		await page.getByRole( 'button', { name: 'Añadir cupón' } ).click();
+		await expect( page ).toHaveURL( /[?&]coupon=new\b/ );
+		await page.reload();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Código del cupón' } )
+		).toHaveValue( '' );
+		await page.goBack();
+		await expect( page ).not.toHaveURL( /coupon=/ );
+		await expect( row( 'enviogratis' ) ).toBeVisible();
+
+		await row( 'enviogratis' )
+			.getByRole( 'button', { name: 'enviogratis' } )
+			.click();
+		await expect( page ).toHaveURL( /[?&]coupon=\d+/ );
+		await page.reload();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Código del cupón' } )
+		).toHaveValue( 'enviogratis' );
 	} );
 } );

@@ -109,6 +109,10 @@ test.describe( 'Rueda orders', () => {
 		} );
 		await expect( row ).toHaveCount( 1 );
 		await expect( row.getByText( 'Procesando' ) ).toBeVisible();
+		// Delivered to Madrid: shipping, with the method's name under it.
+		await expect( row.locator( '.rueda-orders__delivery' ) ).toHaveText(
+			/^Envío \S/
+		);
 		await row.getByText( `n.º ${ paid }`, { exact: true } ).click();
 		await expect( page ).toHaveURL( new RegExp( `order=${ paid }` ) );
 

@@ -124,6 +124,100 @@ test.describe( 'Products', () => {
 		await visitor.context().close();
 	} );
 
+	test( 'Administrator gets a tyre’s name built from brand, model and size, keeps a name typed by hand, and opens the forms from their own addresses', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda-products' );
+		await openNewProduct( page );
+		await expect( page ).toHaveURL( /[?&]product=new\b/ );
+
+		const name = page.getByLabel( 'Nombre', { exact: true } );
+		await page.getByLabel( 'Marca', { exact: true } ).fill( 'Michelin' );
+		await expect( name ).toHaveValue( 'Michelin' );
+		await page.getByLabel( 'Modelo' ).fill( 'Primacy 4+' );
+		await page.getByLabel( 'Anchura (mm)' ).fill( '205' );
+		await page.getByLabel( 'Perfil (%)' ).fill( '55' );
+		await page.getByLabel( 'Diámetro de llanta (pulgadas)' ).fill( '16' );
+		await page.getByLabel( 'Índice de carga' ).fill( '91' );
+		await page
+			.getByRole( 'combobox', { name: 'Código de velocidad' } )
+			.selectOption( 'V' );
+		await expect( name ).toHaveValue(
+			'Michelin Primacy 4+ 205/55 R16 91V'
+		);
+		const useBuilt = page.getByRole( 'button', {
+			name: /Usar nombre generado|Use generated name/,
+		} );
+		await expect( useBuilt ).toHaveCount( 0 );
+
+		await name.fill( 'Michelin Primacy 4+ (oferta)' );
+		await page.getByRole( 'checkbox', { name: 'Reforzado (XL)' } ).check();
+		await expect( name ).toHaveValue( 'Michelin Primacy 4+ (oferta)' );
+		await useBuilt.click();
+		await expect( name ).toHaveValue(
+			'Michelin Primacy 4+ 205/55 R16 91V XL'
+		);
+		await expect( useBuilt ).toHaveCount( 0 );
+
+		// The new form survives a reload (empty again) and the back button leaves it.
+		await page.reload();
+		await expect(
+			page.getByRole( 'heading', { name: 'Nuevo producto' } )
+		).toBeVisible();
+		await page.goBack();
+		await expect( page ).not.toHaveURL( /product=/ );
+		await expect(
+			page.getByRole( 'button', { name: 'Añadir producto' } )
+		).toBeVisible();
+
+		// A product's form has its own address too.
+		const tyre = 'Michelin Primacy 4+ 195/65 R15 91H';
+		await page.getByRole( 'searchbox' ).fill( 'Primacy' );
+		await page
+			.locator( '.dataviews-view-table tbody tr' )
+			.getByText( tyre, { exact: true } )
+			.click();
+		await expect( page ).toHaveURL( /[?&]product=\d+/ );
+		await page.reload();
+		await expect(
+			page.getByRole( 'heading', { name: 'Editar producto' } )
+		).toBeVisible();
+		await expect( name ).toHaveValue( tyre );
+	} );
+
+	test.describe( 'when a save is refused', () => {
+		test.use( { expectedConsoleErrors: [ /status of 400/ ] } );
+
+		test( 'Administrator saves a product without a name and reads why in Spanish, next to the field', async ( {
+			admin,
+			page,
+		} ) => {
+			await admin.visitAdminPage(
+				'admin.php',
+				'page=rueda-products&product=new'
+			);
+			await expect(
+				page.getByRole( 'heading', { name: 'Nuevo producto' } )
+			).toBeVisible();
+			await page.getByLabel( 'Precio normal (€)' ).fill( '50,00' );
+			await page
+				.getByRole( 'button', { name: 'Guardar producto' } )
+				.click();
+			const required =
+				/El nombre es obligatorio\.|The name is required\./;
+			await expect(
+				page.locator( '.components-snackbar' ).getByText( required )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: required } )
+			).toBeVisible();
+			await expect(
+				page.getByText( /Invalid parameter|must be/ )
+			).toHaveCount( 0 );
+		} );
+	} );
+
 	test.describe( 'when the server fails to process an upload', () => {
 		test.use( {
 			expectedConsoleErrors: [ /status of 500/ ],

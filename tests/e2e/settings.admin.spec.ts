@@ -184,6 +184,65 @@ test.describe( 'Rueda settings', () => {
 		} );
 	} );
 
+	for ( const width of [ 1366, 782 ] ) {
+		test( `Administrator at ${ width } px keeps the save bar in sight with whether anything is unsaved, and reads provinces by name`, async ( {
+			admin,
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 800 } );
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			const save = page.getByRole( 'button', {
+				name: 'Guardar cambios',
+			} );
+			await expect( save ).toBeInViewport();
+			await expect( save ).toBeDisabled();
+
+			await page
+				.getByRole( 'textbox', { name: 'Nombre de la tienda' } )
+				.fill( 'Neumáticos y Taller (cambio)' );
+			await expect( save ).toBeEnabled();
+			await expect(
+				page.getByText(
+					/Tienes cambios sin guardar\.|You have unsaved changes\./
+				)
+			).toBeInViewport();
+
+			// Far down the page, the bar is still there.
+			await page
+				.getByRole( 'navigation', { name: 'Secciones de los ajustes' } )
+				.getByRole( 'link', { name: 'Impuestos' } )
+				.click();
+			await expect( save ).toBeInViewport();
+			// Canarias' exemption names its province, not "GC".
+			await expect(
+				page.getByRole( 'combobox', {
+					name: 'Provincia o estado (Fila 1)',
+				} )
+			).toHaveValue( 'GC' );
+			await expect(
+				page
+					.getByRole( 'combobox', {
+						name: 'Provincia o estado (Fila 1)',
+					} )
+					.locator( 'option:checked' )
+			).toHaveText( 'Las Palmas' );
+			await expect(
+				page
+					.getByRole( 'combobox', { name: 'País (Fila 1)' } )
+					.locator( 'option:checked' )
+			).toHaveText( 'España' );
+
+			// Nothing wider than the window.
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				)
+			).toBe( 0 );
+		} );
+	}
+
 	test( 'Administrator lowers the IVA rate in the rates table and the cart follows', async ( {
 		admin,
 		page,
