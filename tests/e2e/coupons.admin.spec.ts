@@ -81,8 +81,8 @@ test.describe( 'Rueda coupons', () => {
 		await expect( row( 'enviogratis' ) ).toContainText( 'Envío gratuito' );
 		await expect( row( 'enviogratis' ) ).not.toContainText( '0,00 €' );
 		await expect( row( 'bienvenida10' ) ).toContainText( /10\s%/ );
-		await expect( row( 'verano2024' ) ).toContainText( /Caducado|Expired/ );
-		await expect( row( 'bienvenida10' ) ).toContainText( /Activo|Active/ );
+		await expect( row( 'verano2024' ) ).toContainText( /Caducado/ );
+		await expect( row( 'bienvenida10' ) ).toContainText( /Activo/ );
 		// Dates as the orders list writes them ("30 de septiembre de 2024").
 		await expect( row( 'verano2024' ) ).toContainText(
 			'30 de septiembre de 2024'

@@ -147,7 +147,7 @@ test.describe( 'Products', () => {
 			'Michelin Primacy 4+ 205/55 R16 91V'
 		);
 		const useBuilt = page.getByRole( 'button', {
-			name: /Usar nombre generado|Use generated name/,
+			name: /Usar nombre generado/,
 		} );
 		await expect( useBuilt ).toHaveCount( 0 );
 
@@ -204,8 +204,7 @@ test.describe( 'Products', () => {
 			await page
 				.getByRole( 'button', { name: 'Guardar producto' } )
 				.click();
-			const required =
-				/El nombre es obligatorio\.|The name is required\./;
+			const required = /El nombre es obligatorio\./;
 			await expect(
 				page.locator( '.components-snackbar' ).getByText( required )
 			).toBeVisible();
