@@ -46,3 +46,120 @@ export async function seriousViolations(
 			.map( ( v ) => `${ v.id }: ${ v.nodes[ 0 ]?.target.join( ' ' ) }` );
 	}, context );
 }
+
+/**
+ * Text another element covers, in the window as it is scrolled now: for each visible
+ * text, the element at a few points of it must be its own element (or inside it, or
+ * around it). Text clipped away for assistive technology is left out.
+ *
+ * @param page    The page.
+ * @param context A selector to check inside (the whole page by default).
+ */
+function coveredTextInView( page: Page, context: string ): Promise< string[] > {
+	return page.evaluate( ( selector ) => {
+		const nameOf = ( element: Element ) =>
+			element.tagName.toLowerCase() +
+			( element.className && typeof element.className === 'string'
+				? '.' + element.className.trim().split( /\s+/ ).join( '.' )
+				: '' );
+		const isClipped = ( element: Element ) => {
+			for (
+				let current: Element | null = element;
+				current;
+				current = current.parentElement
+			) {
+				const box = current.getBoundingClientRect();
+				if ( box.width <= 2 || box.height <= 2 ) {
+					return true;
+				}
+			}
+			return false;
+		};
+		const problems = new Set< string >();
+		const root = document.querySelector( selector ) ?? document.body;
+		const walker = document.createTreeWalker( root, NodeFilter.SHOW_TEXT );
+		const range = document.createRange();
+		for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
+			const parent = node.parentElement;
+			if (
+				! parent ||
+				! node.textContent?.trim() ||
+				parent.closest( 'script, style, noscript, svg, option' ) ||
+				! parent.checkVisibility( {
+					opacityProperty: true,
+					visibilityProperty: true,
+				} ) ||
+				isClipped( parent )
+			) {
+				continue;
+			}
+			range.selectNodeContents( node );
+			for ( const rect of Array.from( range.getClientRects() ) ) {
+				if ( rect.width < 4 || rect.height < 4 ) {
+					continue;
+				}
+				// Three rows of three points: a badge over a digit's top counts.
+				const inset = Math.min( 3, rect.width / 4 );
+				const points = [ 0.25, 0.5, 0.75 ].flatMap( ( row ) =>
+					[
+						rect.left + inset,
+						rect.left + rect.width / 2,
+						rect.right - inset,
+					].map( ( x ): [ number, number ] => [
+						x,
+						rect.top + rect.height * row,
+					] )
+				);
+				for ( const [ x, y ] of points ) {
+					const hit =
+						x >= 0 &&
+						x < window.innerWidth &&
+						y >= 0 &&
+						y < window.innerHeight
+							? document.elementFromPoint( x, y )
+							: null;
+					if (
+						hit &&
+						! parent.contains( hit ) &&
+						! hit.contains( parent )
+					) {
+						problems.add(
+							`"${ node.textContent
+								.trim()
+								.slice( 0, 40 ) }" (${ nameOf(
+								parent
+							) }) under ${ nameOf( hit ) }`
+						);
+					}
+				}
+			}
+		}
+		return [ ...problems ];
+	}, context );
+}
+
+/**
+ * Text another element covers anywhere on the page, screen by screen (at most 12).
+ *
+ * @param page    The page.
+ * @param context A selector to check inside (the whole page by default).
+ */
+export async function coveredText(
+	page: Page,
+	context = 'body'
+): Promise< string[] > {
+	const problems = new Set< string >();
+	const { height, screen } = await page.evaluate( () => ( {
+		height: document.documentElement.scrollHeight,
+		screen: window.innerHeight,
+	} ) );
+	for ( let top = 0, step = 0; top < height && step < 12; step++ ) {
+		await page.evaluate( ( y ) => window.scrollTo( 0, y ), top );
+		( await coveredTextInView( page, context ) ).forEach( ( problem ) =>
+			problems.add( problem )
+		);
+		top += Math.floor( screen * 0.8 );
+	}
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	return [ ...problems ];
+}

@@ -1,16 +1,16 @@
 /**
  * The storefront's quality bar, page by page as a shopper meets it: no horizontal
- * overflow from 360 to 1920 px in any state (coupon form open, errors shown, drawer
- * open), no serious or critical axe-core violation, every image with its size reserved
+ * overflow and no text under another element from 360 to 1920 px in any state (coupon
+ * form open, errors shown, drawer open), no serious or critical axe-core violation, every image with its size reserved
  * (nothing shifts when it loads), and no English left on the page.
  */
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { API, CheckoutPage, MADRID } from './checkout.page';
-import { horizontalOverflow, seriousViolations } from './quality';
+import { coveredText, horizontalOverflow, seriousViolations } from './quality';
 
-const WIDTHS = [ 360, 390, 768, 1366, 1920 ];
+const WIDTHS = [ 360, 390, 768, 1280, 1366, 1920 ];
 const TYRE = 'Michelin Pilot Sport 5 205/55 R16 91V';
 /** English a Spanish shopper must never read (common leftovers of untranslated UI). */
 const ENGLISH =
@@ -19,18 +19,23 @@ const ENGLISH =
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 /**
- * Fails when the page is wider than the window at any width.
+ * Fails when the page is wider than the window, or an element covers text, at any width.
  *
- * @param page  The page, in the state to check.
- * @param state What the page shows, for the message.
+ * @param page    The page, in the state to check.
+ * @param state   What the page shows, for the message.
+ * @param context Where to look for covered text (an open dialog covers the page).
  */
-async function expectNoOverflow( page: Page, state: string ) {
+async function expectNoOverflow( page: Page, state: string, context = 'body' ) {
 	for ( const width of WIDTHS ) {
 		await page.setViewportSize( { width, height: 900 } );
 		expect(
 			await horizontalOverflow( page ),
 			`${ state } at ${ width } px`
 		).toBeLessThanOrEqual( 0 );
+		expect(
+			await coveredText( page, context ),
+			`text covered: ${ state } at ${ width } px`
+		).toEqual( [] );
 	}
 }
 
@@ -84,10 +89,19 @@ async function tyrePagePath( page: Page ): Promise< string > {
 }
 
 test.describe( 'Storefront quality', () => {
-	test( 'Inicio, Tienda and a product page hold at every width', async ( {
+	test( 'Every content and shop page holds at every width', async ( {
 		page,
 	} ) => {
-		const pages = [ '/', '/tienda/', '/tienda/?medida=205-55-r16' ];
+		const pages = [
+			'/',
+			'/tienda/',
+			'/tienda/?medida=205-55-r16',
+			'/servicios/',
+			'/sobre-nosotros/',
+			'/mi-cuenta/',
+			'/carrito/',
+			'/finalizar-compra/',
+		];
 		pages.push( await tyrePagePath( page ) );
 		for ( const path of pages ) {
 			await page.goto( path );
@@ -101,6 +115,29 @@ test.describe( 'Storefront quality', () => {
 		}
 	} );
 
+	test( 'The header total is never under the mini cart badge, and the check would see it', async ( {
+		page,
+	} ) => {
+		await new CheckoutPage( page ).fillCart( { [ TYRE ]: 4 } );
+		await page.goto( '/' );
+		const header = 'header';
+		for ( const width of WIDTHS ) {
+			await page.setViewportSize( { width, height: 900 } );
+			expect(
+				await coveredText( page, header ),
+				`${ width } px`
+			).toEqual( [] );
+		}
+		// The badge where it used to be: over the total's first digit.
+		await page.addStyleTag( {
+			content:
+				'.rueda-mini-cart__badge { inset-inline-start: 2em !important; } .rueda-mini-cart__amount { margin-inline-start: 0 !important; }',
+		} );
+		expect( ( await coveredText( page, header ) ).join() ).toMatch(
+			/"579,80 €" \(span\.rueda-mini-cart__amount\) under span\.rueda-mini-cart__badge/
+		);
+	} );
+
 	test( 'The open EU label and the open drawer fit a phone', async ( {
 		page,
 	} ) => {
@@ -110,7 +147,11 @@ test.describe( 'Storefront quality', () => {
 			.getByRole( 'button', { name: /Etiqueta europea/ } )
 			.first()
 			.click();
-		await expectNoOverflow( page, 'EU label open' );
+		await expectNoOverflow(
+			page,
+			'EU label open',
+			'[popover]:popover-open'
+		);
 
 		await new CheckoutPage( page ).fillCart( { [ TYRE ]: 4 } );
 		await page.reload();
@@ -120,7 +161,7 @@ test.describe( 'Storefront quality', () => {
 			.first()
 			.click();
 		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
-		await expectNoOverflow( page, 'drawer open' );
+		await expectNoOverflow( page, 'drawer open', '[role=dialog]' );
 	} );
 
 	test.describe( () => {
