@@ -55,7 +55,7 @@ final class CartBlockTest extends BlockTestCase {
 	}
 
 	private function placeholder_rows( string $html ): int {
-		return substr_count( $this->block_html( $html, 'rueda/cart-line-items' ), '<tr><td colspan="3">' );
+		return substr_count( $this->block_html( $html, 'rueda/cart-line-items' ), '<td colspan="3">' );
 	}
 
 	public function test_renders_the_wrapper_and_every_inner_blocks_wrapper_in_place(): void {
@@ -111,6 +111,8 @@ final class CartBlockTest extends BlockTestCase {
 		$this->assertArrayNotHasKey( 'hidden', $this->block_attributes( $html, 'rueda/filled-cart' ) );
 		$this->assertSame( 'hidden', $this->block_attributes( $html, 'rueda/empty-cart' )['hidden'] ?? null );
 		$this->assertSame( 2, $this->placeholder_rows( $html ), 'a placeholder row per line' );
+		$this->assertStringContainsString( '<tr class="rueda-cart-items__placeholder is-tyre"><td colspan="3">', $html, 'a tyre line is taller (its EU label)' );
+		$this->assertStringContainsString( '<tr class="rueda-cart-items__placeholder"><td colspan="3">', $html );
 		$this->assertStringContainsString( 'rueda-skeleton', $this->block_html( $html, 'rueda/cart-cross-sells' ), 'tyres suggest services' );
 	}
 

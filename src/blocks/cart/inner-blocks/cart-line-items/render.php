@@ -14,11 +14,14 @@ use Rueda\Blocks\Preload;
 
 defined( 'ABSPATH' ) || exit;
 
-$rueda_cart  = Preload::cart();
-$rueda_rows  = str_repeat(
-	'<tr><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>',
-	max( 1, min( 5, count( $rueda_cart['items'] ?? array() ) ) )
-);
+$rueda_cart = Preload::cart();
+// A placeholder row as tall as the line it stands for (a tyre's is taller: its label), so
+// the totals below do not move when the lines come.
+$rueda_rows = '';
+foreach ( array_slice( (array) ( $rueda_cart['items'] ?? array() ), 0, 5 ) as $rueda_item ) {
+	$rueda_rows .= '<tr class="rueda-cart-items__placeholder' . ( empty( $rueda_item['tyre'] ) ? '' : ' is-tyre' ) . '"><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>';
+}
+$rueda_rows  = '' !== $rueda_rows ? $rueda_rows : '<tr><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>';
 $rueda_table = sprintf(
 	'<table class="rueda-cart-items"><thead><tr><th class="rueda-cart-items__header-image" scope="col">%s</th><th class="rueda-cart-items__header-details" scope="col">%s</th><th class="rueda-cart-items__header-total" scope="col">%s</th></tr></thead><tbody>%s</tbody></table>',
 	esc_html__( 'Product', 'rueda' ),
