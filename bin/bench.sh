@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: serves a fresh benchmark site on port 8892 and prints figures (page and
 # Store API times against a bare REST route, queries per request, bundle sizes, the admin
-# routes and screens), then a two-minute checkout load test on MariaDB
-# (RUEDA_BENCH_SECONDS to change it). Figures
+# routes and screens, Lighthouse on Inicio, Tienda, Carrito and Finalizar compra), then a
+# two-minute checkout load test on MariaDB (RUEDA_BENCH_SECONDS to change it). Figures
 # only: it asserts nothing.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
@@ -21,6 +21,7 @@ for _ in $(seq 50); do
 done
 node bin/bench.mjs "http://localhost:$port"
 node bin/bench-storefront.mjs "http://localhost:$port"
+node bin/bench-lighthouse.mjs "http://localhost:$port"
 node bin/bench-admin.mjs "http://localhost:$port" "$(cat "$RUEDA_SITES/bench.login")"
 
 # Checkout under load: a MariaDB site served by PHP's built-in server with 10 workers
