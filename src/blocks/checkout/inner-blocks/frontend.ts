@@ -2,11 +2,14 @@
  * The live components of the checkout's inner blocks. The columns are small
  * and come with the checkout's script; the steps load on demand in one chunk,
  * the order summary in another, requested together when the checkout renders.
+ * The steps get the shop owner's title, description and number from their
+ * data-* attributes (withStepSettings).
  */
 import { lazy } from '@wordpress/element';
 import { registerInnerBlock, type InnerBlockComponent } from '@rueda/runtime';
 
 import Container from '../../../shared/frontend/container';
+import { withStepSettings } from '../components/checkout-step-settings';
 import actions from './checkout-actions/block.json';
 import billingAddress from './checkout-billing-address/block.json';
 import contactInformation from './checkout-contact-information/block.json';
@@ -39,65 +42,79 @@ const entries: Array< [ Metadata, InnerBlockComponent ] > = [
 	],
 	[
 		{ name: contactInformation.name, parent: contactInformation.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-contact-information/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-contact-information/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: shippingMethod.name, parent: shippingMethod.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-shipping-method/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-shipping-method/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: pickupOptions.name, parent: pickupOptions.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-pickup-options/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-pickup-options/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: shippingAddress.name, parent: shippingAddress.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-shipping-address/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-shipping-address/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: billingAddress.name, parent: billingAddress.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-billing-address/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-billing-address/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: shippingMethods.name, parent: shippingMethods.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-shipping-methods/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-shipping-methods/frontend'
+					)
+			)
 		),
 	],
 	[
 		{ name: payment.name, parent: payment.parent },
-		lazy(
-			() =>
-				import(
-					/* webpackChunkName: "checkout-steps" */ './checkout-payment/frontend'
-				)
+		withStepSettings(
+			lazy(
+				() =>
+					import(
+						/* webpackChunkName: "checkout-steps" */ './checkout-payment/frontend'
+					)
+			)
 		),
 	],
 	[

@@ -1,19 +1,26 @@
 /**
- * Editor preview of rueda/checkout-billing-address. On the live site it shows
+ * Editor UI of rueda/checkout-billing-address: the step's title, description
+ * and number (CheckoutStepEdit) over its preview. On the live site it shows
  * when billing differs from shipping, or nothing ships.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 
-import { Preview } from '../../../../shared/editor';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { SampleAddressForm } from '../../components/sample-fields';
-import BillingAddress from './block';
+import BillingAddress, { getStepTexts } from './block';
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<BillingAddress form={ <SampleAddressForm /> } />
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<BillingAddress form={ <SampleAddressForm /> } />
+		</CheckoutStepEdit>
 	);
 }

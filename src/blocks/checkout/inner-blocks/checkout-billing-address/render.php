@@ -1,15 +1,17 @@
 <?php
 /**
- * Server render of rueda/checkout-billing-address: the title and a placeholder for the address form, when the preloaded cart does not ship (otherwise billing starts as the shipping address).
+ * Server render of rueda/checkout-billing-address: the title (and description) and a placeholder for the address form, when the preloaded cart does not ship (otherwise billing starts as the shipping address).
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes: title, description, showStepNumber.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
+use Rueda\Blocks\CheckoutStepMarkup;
 use Rueda\Blocks\Preload;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,6 +19,6 @@ defined( 'ABSPATH' ) || exit;
 $rueda_cart  = Preload::cart() ?? array();
 $rueda_shown = empty( $rueda_cart['needs_shipping'] );
 
-$rueda_html = $rueda_shown ? '<div class="rueda-checkout-step" data-rueda-placeholder aria-hidden="true"><h2 class="rueda-checkout-step__title">' . esc_html__( 'Billing address', 'rueda' ) . '</h2>' . BlockMarkup::skeleton( 4 ) . '</div>' : '';
+$rueda_html = $rueda_shown ? CheckoutStepMarkup::placeholder( $attributes, __( 'Billing address', 'rueda' ), __( 'Enter the billing address that matches your payment method.', 'rueda' ), 4 ) : '';
 
-echo BlockMarkup::wrapper( $block, $rueda_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( $block, $rueda_html, CheckoutStepMarkup::data( $attributes ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.

@@ -7,6 +7,18 @@ import type { ReactNode } from 'react';
 
 import Checkbox from '../../components/checkbox';
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Contact information', 'rueda' ),
+		description: __(
+			'We will use this email to send you details and updates about your order.',
+			'rueda'
+		),
+	};
+}
 
 export type ContactInformationProps = {
 	/** The email field. */
@@ -36,11 +48,7 @@ export default function ContactInformation( {
 	return (
 		<CheckoutStep
 			className="rueda-contact-information"
-			title={ __( 'Contact information', 'rueda' ) }
-			description={ __(
-				'We will use this email to send you details and updates about your order.',
-				'rueda'
-			) }
+			{ ...getStepTexts() }
 		>
 			{ loginUrl && (
 				<p className="rueda-contact-information__login">

@@ -1,34 +1,41 @@
 /**
- * Editor preview of rueda/checkout-contact-information.
+ * Editor UI of rueda/checkout-contact-information: the step's title,
+ * description and number (CheckoutStepEdit) over its preview.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-import { Preview } from '../../../../shared/editor';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { SampleField } from '../../components/sample-fields';
-import ContactInformation from './block';
+import ContactInformation, { getStepTexts } from './block';
 
 const noop = () => undefined;
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<ContactInformation
-					email={
-						<SampleField
-							label={ __( 'Email address', 'rueda' ) }
-							type="email"
-						/>
-					}
-					loginUrl="#"
-					accountCreation="optional"
-					shouldCreateAccount={ false }
-					onChangeCreateAccount={ noop }
-					password={ null }
-					instanceId="editor"
-				/>
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<ContactInformation
+				email={
+					<SampleField
+						label={ __( 'Email address', 'rueda' ) }
+						type="email"
+					/>
+				}
+				loginUrl="#"
+				accountCreation="optional"
+				shouldCreateAccount={ false }
+				onChangeCreateAccount={ noop }
+				password={ null }
+				instanceId="editor"
+			/>
+		</CheckoutStepEdit>
 	);
 }

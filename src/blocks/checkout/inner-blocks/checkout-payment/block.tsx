@@ -10,8 +10,17 @@ import type { ReactNode } from 'react';
 import Notice from '../../../../shared/cart/notice';
 import Checkbox from '../../components/checkbox';
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
 import RadioOption from '../../components/radio-option';
 import { useInert } from '../../components/use-inert';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Payment options', 'rueda' ),
+		description: '',
+	};
+}
 
 export type PaymentOption = {
 	/** Method name, or saved token id. */
@@ -143,10 +152,7 @@ export default function PaymentOptions( {
 			className="rueda-payment-options"
 			aria-disabled={ disabled || undefined }
 		>
-			<CheckoutStep
-				title={ __( 'Payment options', 'rueda' ) }
-				disabled={ disabled }
-			>
+			<CheckoutStep { ...getStepTexts() } disabled={ disabled }>
 				{ body }
 			</CheckoutStep>
 		</div>

@@ -11,7 +11,16 @@ import Notice from '../../../../shared/cart/notice';
 import { getRateMeta, getRatePrice } from '../../../../shared/cart/shipping';
 import { formatPrice } from '../../../../shared/money';
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
 import RadioOption from '../../components/radio-option';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Pickup locations', 'rueda' ),
+		description: '',
+	};
+}
 
 export type PickupOptionsProps = {
 	rates: readonly ShippingRate[];
@@ -70,7 +79,7 @@ export default function PickupOptions( {
 	return (
 		<CheckoutStep
 			className="rueda-pickup-options"
-			title={ __( 'Pickup locations', 'rueda' ) }
+			{ ...getStepTexts() }
 			disabled={ disabled }
 		>
 			{ showsLocationWarning && (

@@ -1,35 +1,43 @@
 /**
- * Editor preview of rueda/checkout-pickup-options, with the sample pickup
+ * Editor UI of rueda/checkout-pickup-options: the step's title, description
+ * and number (CheckoutStepEdit) over its preview, with the sample pickup
  * location. On the live site it shows when the shopper chooses pickup.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { useMemo } from '@wordpress/element';
 
-import { Preview, useSampleCart } from '../../../../shared/editor';
+import { useSampleCart } from '../../../../shared/editor';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { getPickupRates } from '../../delivery';
-import PickupOptions from './block';
+import PickupOptions, { getStepTexts } from './block';
 
 const noop = () => undefined;
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	const sampleCart = useSampleCart();
 	const rates = useMemo(
 		() => getPickupRates( sampleCart.shipping_rates ),
 		[ sampleCart ]
 	);
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<PickupOptions
-					rates={ rates }
-					selectedRateId={ rates[ 0 ]?.rate_id ?? '' }
-					onSelect={ noop }
-					disabled={ false }
-					showsLocationWarning={ false }
-					includingTax
-					instanceId="editor"
-				/>
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<PickupOptions
+				rates={ rates }
+				selectedRateId={ rates[ 0 ]?.rate_id ?? '' }
+				onSelect={ noop }
+				disabled={ false }
+				showsLocationWarning={ false }
+				includingTax
+				instanceId="editor"
+			/>
+		</CheckoutStepEdit>
 	);
 }

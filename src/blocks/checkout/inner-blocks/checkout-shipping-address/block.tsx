@@ -7,6 +7,18 @@ import type { ReactNode } from 'react';
 
 import Checkbox from '../../components/checkbox';
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Shipping address', 'rueda' ),
+		description: __(
+			'Enter the address where you want your order delivered.',
+			'rueda'
+		),
+	};
+}
 
 export default function ShippingAddress( {
 	form,
@@ -20,14 +32,7 @@ export default function ShippingAddress( {
 	instanceId: string;
 } ) {
 	return (
-		<CheckoutStep
-			className="rueda-shipping-address"
-			title={ __( 'Shipping address', 'rueda' ) }
-			description={ __(
-				'Enter the address where you want your order delivered.',
-				'rueda'
-			) }
-		>
+		<CheckoutStep className="rueda-shipping-address" { ...getStepTexts() }>
 			{ form }
 			<Checkbox
 				id={ `rueda-same-billing-${ instanceId }` }

@@ -1,25 +1,32 @@
 /**
- * Editor preview of rueda/checkout-shipping-address.
+ * Editor UI of rueda/checkout-shipping-address: the step's title, description
+ * and number (CheckoutStepEdit) over its preview.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 
-import { Preview } from '../../../../shared/editor';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { SampleAddressForm } from '../../components/sample-fields';
-import ShippingAddress from './block';
+import ShippingAddress, { getStepTexts } from './block';
 
 const noop = () => undefined;
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<ShippingAddress
-					form={ <SampleAddressForm /> }
-					useShippingAsBilling
-					onChangeUseShippingAsBilling={ noop }
-					instanceId="editor"
-				/>
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<ShippingAddress
+				form={ <SampleAddressForm /> }
+				useShippingAsBilling
+				onChangeUseShippingAsBilling={ noop }
+				instanceId="editor"
+			/>
+		</CheckoutStepEdit>
 	);
 }

@@ -3,6 +3,7 @@
  */
 import { registerBlock } from '../../../../shared/editor';
 import metadata from './block.json';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import Edit from './edit';
 
-registerBlock( metadata, Edit );
+registerBlock< CheckoutStepAttributes >( metadata, Edit );

@@ -4,6 +4,15 @@
 import { __ } from '@wordpress/i18n';
 
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Delivery', 'rueda' ),
+		description: '',
+	};
+}
 
 export type ShippingMethodToggleProps = {
 	prefersCollection: boolean;
@@ -26,7 +35,7 @@ export default function ShippingMethodToggle( {
 	return (
 		<CheckoutStep
 			className="rueda-shipping-method"
-			title={ __( 'Delivery', 'rueda' ) }
+			{ ...getStepTexts() }
 			disabled={ disabled }
 		>
 			<div className="rueda-shipping-method__options">

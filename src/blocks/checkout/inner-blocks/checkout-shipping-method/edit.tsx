@@ -1,25 +1,32 @@
 /**
- * Editor preview of rueda/checkout-shipping-method. On the live site it shows
+ * Editor UI of rueda/checkout-shipping-method: the step's title, description
+ * and number (CheckoutStepEdit) over its preview. On the live site it shows
  * when the order ships and pickup is offered.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 
-import { Preview } from '../../../../shared/editor';
-import ShippingMethodToggle from './block';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
+import ShippingMethodToggle, { getStepTexts } from './block';
 
 const noop = () => undefined;
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<ShippingMethodToggle
-					prefersCollection={ false }
-					onChange={ noop }
-					disabled={ false }
-					instanceId="editor"
-				/>
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<ShippingMethodToggle
+				prefersCollection={ false }
+				onChange={ noop }
+				disabled={ false }
+				instanceId="editor"
+			/>
+		</CheckoutStepEdit>
 	);
 }

@@ -1,15 +1,17 @@
 <?php
 /**
- * Server render of rueda/checkout-shipping-method: the title and a placeholder for the ship or pickup choice, when the preloaded cart offers pickup.
+ * Server render of rueda/checkout-shipping-method: the title (and description) and a placeholder for the ship or pickup choice, when the preloaded cart offers pickup.
  *
  * @package Rueda
  *
- * @var WP_Block $block The block.
+ * @var array<string,mixed> $attributes Block attributes: title, description, showStepNumber.
+ * @var WP_Block            $block      The block.
  */
 
 declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
+use Rueda\Blocks\CheckoutStepMarkup;
 use Rueda\Blocks\Preload;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,6 +25,6 @@ foreach ( (array) ( $rueda_cart['shipping_rates'] ?? array() ) as $rueda_package
 }
 $rueda_shown = $rueda_shown && ! empty( $rueda_cart['needs_shipping'] );
 
-$rueda_html = $rueda_shown ? '<div class="rueda-checkout-step" data-rueda-placeholder aria-hidden="true"><h2 class="rueda-checkout-step__title">' . esc_html__( 'Delivery', 'rueda' ) . '</h2>' . BlockMarkup::skeleton( 1 ) . '</div>' : '';
+$rueda_html = $rueda_shown ? CheckoutStepMarkup::placeholder( $attributes, __( 'Delivery', 'rueda' ), '', 1 ) : '';
 
-echo BlockMarkup::wrapper( $block, $rueda_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+echo BlockMarkup::wrapper( $block, $rueda_html, CheckoutStepMarkup::data( $attributes ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.

@@ -9,6 +9,15 @@ import Notice from '../../../../shared/cart/notice';
 import { needsRateSelection } from '../../../../shared/cart/shipping';
 import ShippingRateSelector from '../../../../shared/cart/shipping-rate-selector';
 import CheckoutStep from '../../components/checkout-step';
+import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
+
+/** The step's title and description when the shop owner has not set them. */
+export function getStepTexts(): CheckoutStepTexts {
+	return {
+		title: __( 'Shipping options', 'rueda' ),
+		description: '',
+	};
+}
 
 export type ShippingMethodsProps = {
 	packages: readonly ShippingPackage[];
@@ -31,10 +40,7 @@ export default function ShippingMethods( {
 		( shippingPackage ) => shippingPackage.shipping_rates.length > 0
 	);
 	return (
-		<CheckoutStep
-			className="rueda-shipping-methods"
-			title={ __( 'Shipping options', 'rueda' ) }
-		>
+		<CheckoutStep className="rueda-shipping-methods" { ...getStepTexts() }>
 			{ ! hasRates && (
 				<p className="rueda-shipping-methods__empty">
 					{ hasCalculatedShipping

@@ -1,16 +1,22 @@
 /**
- * Editor preview of rueda/checkout-shipping-methods, with the sample rates.
+ * Editor UI of rueda/checkout-shipping-methods: the step's title, description
+ * and number (CheckoutStepEdit) over its preview, with the sample rates.
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { useMemo } from '@wordpress/element';
 
-import { Preview, useSampleCart } from '../../../../shared/editor';
+import { useSampleCart } from '../../../../shared/editor';
+import CheckoutStepEdit from '../../components/checkout-step-edit';
+import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { withoutPickupRates } from '../../delivery';
-import ShippingMethods from './block';
+import ShippingMethods, { getStepTexts } from './block';
 
 const noop = () => undefined;
 
-export default function Edit() {
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CheckoutStepAttributes > ) {
 	const sampleCart = useSampleCart();
 	// The sample's shipping rate, chosen.
 	const packages = useMemo(
@@ -29,17 +35,19 @@ export default function Edit() {
 		[ sampleCart ]
 	);
 	return (
-		<div { ...useBlockProps() }>
-			<Preview>
-				<ShippingMethods
-					packages={ packages }
-					hasCalculatedShipping
-					displayPricesIncludingTax
-					isSelecting={ false }
-					onSelect={ noop }
-					instanceId="editor"
-				/>
-			</Preview>
-		</div>
+		<CheckoutStepEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			defaults={ getStepTexts() }
+		>
+			<ShippingMethods
+				packages={ packages }
+				hasCalculatedShipping
+				displayPricesIncludingTax
+				isSelecting={ false }
+				onSelect={ noop }
+				instanceId="editor"
+			/>
+		</CheckoutStepEdit>
 	);
 }
