@@ -47,4 +47,33 @@ final class InnerBlockSettingsTest extends BlockTestCase {
 		$this->assertSame( '2', $attributes['data-columns'] );
 		$this->assertSame( '4', $attributes['data-count'] );
 	}
+
+	public function test_a_checkout_step_has_the_shop_owners_title_description_and_number(): void {
+		$html = do_blocks( '<!-- wp:rueda/checkout-contact-information {"title":"Tus \u003cstrong\u003edatos\u003c/strong\u003e","description":"Para avisarte \u0026amp; más","showStepNumber":true} /-->' );
+
+		$this->assertStringContainsString( '<h2 class="rueda-checkout-step__title">Tus datos</h2>', $html );
+		$this->assertStringContainsString( '<p class="rueda-checkout-step__description">Para avisarte &amp; más</p>', $html );
+		$this->assertStringContainsString( 'rueda-checkout-step--with-step-number', $html );
+		$attributes = $this->block_attributes( $html, 'rueda/checkout-contact-information' );
+		$this->assertSame( 'Tus <strong>datos</strong>', $attributes['data-title'] );
+		$this->assertSame( 'Para avisarte & más', $attributes['data-description'] );
+		$this->assertSame( 'true', $attributes['data-show-step-number'] );
+	}
+
+	public function test_a_checkout_step_without_texts_shows_its_own(): void {
+		$html = do_blocks( '<!-- wp:rueda/checkout-contact-information /-->' );
+
+		$this->assertStringContainsString( '>Información de contacto</h2>', $html );
+		$this->assertStringContainsString( '<p class="rueda-checkout-step__description">', $html );
+		$this->assertStringNotContainsString( 'rueda-checkout-step--with-step-number', $html );
+		$attributes = $this->block_attributes( $html, 'rueda/checkout-contact-information' );
+		$this->assertSame( '', $attributes['data-title'] );
+		$this->assertSame( 'false', $attributes['data-show-step-number'] );
+	}
+
+	public function test_the_pickup_step_passes_its_texts_without_a_placeholder(): void {
+		$attributes = $this->block_attributes( do_blocks( '<!-- wp:rueda/checkout-pickup-options {"title":"Recoge en el taller"} /-->' ), 'rueda/checkout-pickup-options' );
+
+		$this->assertSame( 'Recoge en el taller', $attributes['data-title'] );
+	}
 }
