@@ -1,6 +1,6 @@
 /**
- * The editor previews' sample cart from the shop's first products, fetched
- * once from the Store API for every block on the page.
+ * The editor previews' sample cart and products from the shop's first
+ * products, fetched once from the Store API for every block on the page.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useMemo, useState } from '@wordpress/element';
@@ -9,7 +9,8 @@ import { isProductList, type CartResponse, type ProductResponse } from '../api';
 import { buildSampleCart } from '../cart/sample-cart';
 import { getEditorSettings } from './shop-settings';
 
-export const SAMPLE_PRODUCTS_PATH = '/wc/store/v1/products?per_page=2';
+/** As many as the largest preview shows (the cross-sells, up to 8). */
+export const SAMPLE_PRODUCTS_PATH = '/wc/store/v1/products?per_page=8';
 
 let request: Promise< ProductResponse[] > | null = null;
 let loaded: ProductResponse[] | null = null;

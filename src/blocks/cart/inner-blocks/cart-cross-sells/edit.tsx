@@ -1,7 +1,7 @@
 /**
  * Editor UI of rueda/cart-cross-sells: the heading, edited in place and in
  * the sidebar, how many products and in how many columns, with the shop's
- * products (or samples while they load).
+ * first products (samples while they load, or when the shop has none).
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -13,6 +13,7 @@ import {
 	EditableHeading,
 	Preview,
 	TextSettings,
+	useSampleProducts,
 } from '../../../../shared/editor';
 import { getSampleProducts } from '../../../../shared/products/sample-products';
 import CrossSells, { getDefaultHeading } from './block';
@@ -32,7 +33,15 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< CrossSellsAttributes > ) {
 	const { columns, count } = attributes;
-	const products = useMemo( () => getSampleProducts( count ), [ count ] );
+	const shopProducts = useSampleProducts();
+	const products = useMemo(
+		() =>
+			( shopProducts?.length
+				? shopProducts
+				: getSampleProducts( count )
+			).slice( 0, count ),
+		[ shopProducts, count ]
+	);
 	const heading = getDefaultHeading();
 	return (
 		<div { ...useBlockProps() }>
