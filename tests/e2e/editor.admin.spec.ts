@@ -380,4 +380,73 @@ test.describe( 'Settings of the shop blocks', () => {
 		).toHaveCount( 0 );
 		await shopper.close();
 	} );
+
+	test( 'Shop owner retitles the contact step of the checkout, rewords its description and sees them on the live checkout', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( {
+			title: 'Pago con tus datos',
+			postType: 'page',
+		} );
+		await editor.insertBlock( { name: 'rueda/checkout' } );
+		const contact = editor.canvas.locator(
+			'[data-type="rueda/checkout-contact-information"]'
+		);
+
+		// The title is edited in place; the default is its placeholder.
+		const title = contact.locator( 'h2.rueda-checkout-step__title' );
+		await title.click();
+		await title.fill( 'Tus datos' );
+		await expect( title ).toHaveText( 'Tus datos' );
+
+		// The description is a text of the step's sidebar, and so is its number.
+		await editor.selectBlocks( contact );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: /^(Editor settings|Ajustes del editor)$/,
+		} );
+		await settings
+			.getByRole( 'textbox', { name: /^(Description|Descripción)$/ } )
+			.fill( 'Te escribiremos para confirmar la cita de montaje.' );
+		await expect(
+			contact.locator( 'p.rueda-checkout-step__description' )
+		).toHaveText( 'Te escribiremos para confirmar la cita de montaje.' );
+		await settings
+			.getByRole( 'checkbox', { name: /step number|número/i } )
+			.check();
+
+		await editor.publishPost();
+		const url = await page
+			.getByRole( 'link', { name: /^(View Page|Ver página)$/ } )
+			.first()
+			.getAttribute( 'href' );
+
+		await fillCartOf( page, [ 'Michelin Pilot Sport 5 205/55 R16 91V' ] );
+		// The server's HTML already has them, so nothing shifts.
+		const html = await ( await page.request.get( url! ) ).text();
+		expect( html ).toContain(
+			'<h2 class="rueda-checkout-step__title">Tus datos</h2>'
+		);
+		await page.goto( url! );
+		const step = page.locator(
+			'.wp-block-rueda-checkout-contact-information fieldset'
+		);
+		await expect( step.locator( 'legend' ) ).toHaveText( 'Tus datos' );
+		await expect( step ).toHaveClass(
+			/\brueda-checkout-step--with-step-number\b/
+		);
+		await expect(
+			step.getByText(
+				'Te escribiremos para confirmar la cita de montaje.'
+			)
+		).toBeVisible();
+		await expect(
+			page.getByText( 'Información de contacto', { exact: true } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'textbox', { name: /^Correo electrónico/ } )
+		).toBeVisible();
+	} );
 } );
