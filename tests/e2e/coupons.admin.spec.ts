@@ -76,8 +76,13 @@ test.describe( 'Rueda coupons', () => {
 	} ) => {
 		await admin.visitAdminPage( 'admin.php', 'page=rueda-coupons' );
 		const row = ( code: string ) =>
-			page.getByRole( 'row' ).filter( { hasText: code } );
-		// The demo's free-shipping coupon: no "0,00 €" discount.
+			page
+				.getByRole( 'row' )
+				.filter( { hasText: new RegExp( code, 'i' ) } );
+		// The demo's codes as written; its free-shipping coupon: no "0,00 €" discount.
+		await expect(
+			page.getByRole( 'row' ).filter( { hasText: /ENVIOGRATIS/ } )
+		).toBeVisible();
 		await expect( row( 'enviogratis' ) ).toContainText( 'Envío gratuito' );
 		await expect( row( 'enviogratis' ) ).not.toContainText( '0,00 €' );
 		await expect( row( 'bienvenida10' ) ).toContainText( /10\s%/ );

@@ -31,7 +31,7 @@ final class CouponShape {
 	 * Post meta keeping the code as the owner typed it ("Verano25"): the coupon's key (its
 	 * title, which the Store API matches) is the code in lower case.
 	 */
-	public const TYPED_CODE_META = '_rueda_coupon_typed_code';
+	public const TYPED_CODE_META = CouponRepository::TYPED_CODE_META;
 
 	/** Rules in minor units. */
 	private const MONEY = array( 'minimum_amount', 'maximum_amount' );

@@ -242,7 +242,6 @@ final class CouponsRoute {
 		} catch ( \InvalidArgumentException $invalid ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'The coupon could not be saved.', 'rueda' ), array( 'status' => 400 ) );
 		}
-		update_post_meta( $id, CouponShape::TYPED_CODE_META, wp_slash( $code ) );
 		return new \WP_REST_Response( ( new CouponShape() )->to_response( $this->coupons->get( $id ) ), $status );
 	}
 

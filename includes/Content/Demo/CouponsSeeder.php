@@ -27,30 +27,30 @@ final class CouponsSeeder implements Seeder {
 		$coupons = new CouponRepository();
 		$fitting = ( new ProductRepository() )->find_id_by_sku( 'SRV-MONTAJE' );
 		$demo    = array(
-			'bienvenida10'  => array(
+			'BIENVENIDA10'  => array(
 				'discount_type' => 'percent',
 				'amount'        => 10,
 				'description'   => '10 % de descuento en tu primera compra.',
 			),
-			'montajegratis' => array(
+			'MONTAJEGRATIS' => array(
 				'discount_type' => 'percent',
 				'amount'        => 100,
 				'product_ids'   => array( $fitting ),
 				'description'   => 'Montaje gratis de tus neumáticos.',
 			),
-			'enviogratis'   => array(
+			'ENVIOGRATIS'   => array(
 				'discount_type' => 'fixed_cart',
 				'amount'        => 0,
 				'free_shipping' => true,
 				'description'   => 'Envío gratuito.',
 			),
-			'verano2024'    => array(
+			'VERANO2024'    => array(
 				'discount_type' => 'percent',
 				'amount'        => 15,
 				'expires'       => '2024-09-30',
 				'description'   => 'Campaña de verano 2024 (caducado).',
 			),
-			'unsolouso'     => array(
+			'UNSOLOUSO'     => array(
 				'discount_type' => 'fixed_cart',
 				'amount'        => 500,
 				'usage_limit'   => 1,

@@ -22,6 +22,9 @@ final class CouponRepository {
 	private const TYPE_META   = '_rueda_coupon_type';
 	private const AMOUNT_META = '_rueda_coupon_amount';
 
+	/** The code as the owner wrote it ("VERANO25"); shoppers' codes match it in any case. */
+	public const TYPED_CODE_META = '_rueda_coupon_typed_code';
+
 	/**
 	 * Registers the post type.
 	 *
@@ -170,6 +173,7 @@ final class CouponRepository {
 	 * @throws \InvalidArgumentException Naming the first invalid rule.
 	 */
 	public function save( string $code, array $rules, int $id = 0 ): int {
+		$typed = trim( wp_strip_all_tags( $code ) );
 		$code  = self::normalize_code( $code );
 		$rules = array_merge( Coupon::DEFAULTS, array_intersect_key( $rules, Coupon::DEFAULTS ) );
 		$valid = array(
@@ -199,6 +203,7 @@ final class CouponRepository {
 		update_post_meta( $id, self::META, $rules );
 		update_post_meta( $id, self::TYPE_META, $rules['discount_type'] );
 		update_post_meta( $id, self::AMOUNT_META, (float) $rules['amount'] );
+		update_post_meta( $id, self::TYPED_CODE_META, wp_slash( $typed ) );
 		return $id;
 	}
 }

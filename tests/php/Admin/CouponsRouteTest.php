@@ -416,6 +416,15 @@ final class CouponsRouteTest extends CartTestCase {
 		$this->assertSame( 'VERANOXL', $this->rest( 'PUT', self::PATH . '/' . $made['id'], array( 'code' => 'VERANOXL' ) )->get_data()['code'] );
 	}
 
+	public function test_the_demo_coupons_read_as_the_shop_writes_them(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$codes = array_column( $this->rest( 'GET', self::PATH, array( 'per_page' => 100 ) )->get_data(), 'code' );
+
+		$this->assertContains( 'BIENVENIDA10', $codes );
+		$this->assertContains( 'ENVIOGRATIS', $codes );
+		$this->assertSame( 'bienvenida10', ( new CouponRepository() )->find( 'Bienvenida10' )?->code, 'matched in any case' );
+	}
+
 	public function test_a_coupon_created_here_discounts_the_cart(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$tyre = $this->sku( 'MIC-PILOTSPO-2055516' );
