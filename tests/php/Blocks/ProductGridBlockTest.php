@@ -33,10 +33,10 @@ final class ProductGridBlockTest extends BlockTestCase {
 	}
 
 	private function cards( string $html ): int {
-		return substr_count( $html, '<li class="rueda-product-card">' );
+		return preg_match_all( '/<li class="rueda-product-card( is-tyre)?">/', $html );
 	}
 
-	public function test_renders_the_settings_the_filters_and_a_placeholder_grid(): void {
+	public function test_renders_the_settings_the_filters_and_the_first_page_of_cards(): void {
 		$html    = do_blocks( '<!-- wp:rueda/product-grid {"perPage":8,"columns":4,"filters":["width","brand","nope"],"showStockFilter":false} /-->' );
 		$grid    = $this->block_attributes( $html, 'rueda/product-grid' );
 		$filters = json_decode( (string) $grid['data-filters'], true );
@@ -61,8 +61,10 @@ final class ProductGridBlockTest extends BlockTestCase {
 			$filters,
 			'in the chosen order; unknown attributes left out'
 		);
-		$this->assertStringContainsString( '<ul class="rueda-product-list has-4-columns">', $html );
-		$this->assertSame( 8, $this->cards( $html ), 'two rows of placeholders' );
+		$this->assertStringContainsString( '<ul class="rueda-product-list has-4-columns" data-rueda-server-cards>', $html );
+		$this->assertSame( 8, $this->cards( $html ), 'the first page, as real cards' );
+		$this->assertSame( 4, substr_count( $html, 'fetchpriority="high"' ), 'the first row loads its pictures at once' );
+		$this->assertStringContainsString( '<h3 class="rueda-product-card__name"><a href="', $html );
 		$this->assertStringContainsString( 'class="rueda-product-grid__layout has-filters" data-rueda-placeholder', $html );
 		$this->assertStringContainsString( 'class="rueda-product-grid__header-placeholder has-search"', $html, 'room for the search box and the toolbar' );
 		$this->assertSame( '', $grid['data-category'] );

@@ -53,6 +53,7 @@ final class StoreApiContractTest extends CheckoutTestCase {
 		'/wc/store/v1/products/attributes/(?P<id>[\d]+)',
 		'/wc/store/v1/products/attributes/(?P<attribute_id>[\d]+)/terms',
 		'/wc/store/v1/products/categories',
+		'/wc/store/v1/products/collection-data',
 	);
 
 	protected function set_up(): void {
@@ -263,6 +264,7 @@ final class StoreApiContractTest extends CheckoutTestCase {
 			array( array( Shapes::product() ), $this->request( 'GET', '/products?per_page=100' ) ),
 			array( Shapes::product(), $this->request( 'GET', '/products/' . $product ) ),
 			array( Shapes::product(), $this->request( 'GET', '/products/' . $variable ) ),
+			array( Shapes::collection_data(), $this->request( 'GET', '/products/collection-data?calculate_attribute_counts[0][taxonomy]=rueda_pa_brand&calculate_stock_status_counts=1&calculate_rating_counts=1&calculate_price_range=1' ) ),
 		);
 		foreach ( $answers as $index => [ $shape, $response ] ) {
 			$this->assertSame( 200, $response->get_status(), (string) $index );

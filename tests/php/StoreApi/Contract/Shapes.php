@@ -434,6 +434,35 @@ final class Shapes {
 	}
 
 	/**
+	 * GET /products/collection-data with every count asked for.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function collection_data(): array {
+		return array(
+			'price_range'         => 'null|object',
+			'attribute_counts'    => array(
+				array(
+					'term'  => 'integer',
+					'count' => 'integer',
+				),
+			),
+			'stock_status_counts' => array(
+				array(
+					'status' => 'string',
+					'count'  => 'integer',
+				),
+			),
+			'rating_counts'       => array(
+				array(
+					'rating' => 'integer',
+					'count'  => 'integer',
+				),
+			),
+		);
+	}
+
+	/**
 	 * A term of an attribute.
 	 *
 	 * @return array<string,mixed>
