@@ -1,21 +1,45 @@
 /**
- * The coupons applied to the cart, each with a remove button.
+ * The coupons applied to the cart, each with a remove button. Extensions
+ * relabel or hide them with the `coupons` checkout filter.
  */
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
+import { useCheckoutFilter } from '@rueda/runtime';
 
-import type { CartCoupon } from '../api';
+import { isRecord, type CartCoupon, type ExtensionsData } from '../api';
+
+function isCouponList( value: readonly unknown[] ): boolean {
+	return value.every(
+		( coupon ) =>
+			isRecord( coupon ) &&
+			typeof coupon.code === 'string' &&
+			typeof coupon.label === 'string'
+	);
+}
 
 export default function AppliedCoupons( {
-	coupons,
+	coupons: applied,
+	extensions = {},
+	context,
 	removing,
 	onRemove,
 }: {
 	coupons: readonly CartCoupon[];
+	/** The cart's extensions data, for the filter. */
+	extensions?: ExtensionsData;
+	/** Where the list shows: the cart or the checkout's summary. */
+	context: 'cart' | 'summary';
 	/** Code of the coupon being removed, or ''. */
 	removing: string;
 	onRemove: ( code: string ) => void;
 } ) {
+	const coupons = useCheckoutFilter( {
+		filterName: 'coupons',
+		defaultValue: applied,
+		extensions,
+		arg: { context },
+		validation: isCouponList,
+	} );
 	if ( ! coupons.length ) {
 		return null;
 	}

@@ -22,8 +22,9 @@ function ConnectedRow( {
 	item: CartItem;
 	onError: ( reason: unknown ) => void;
 } ) {
-	const { isPendingQuantity, isPendingDelete } = useSelect(
+	const { cart, isPendingQuantity, isPendingDelete } = useSelect(
 		( select ) => ( {
+			cart: select( cartStore ).getCartData(),
 			isPendingQuantity: select( cartStore ).isItemPendingQuantity(
 				item.key
 			),
@@ -37,6 +38,7 @@ function ConnectedRow( {
 	return (
 		<LineItemRow
 			item={ item }
+			cart={ cart }
 			isPendingQuantity={ isPendingQuantity }
 			isPendingDelete={ isPendingDelete }
 			displayPricesIncludingTax={

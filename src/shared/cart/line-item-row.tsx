@@ -1,12 +1,15 @@
 /**
  * One cart line: image, name, unit price, details, badges, quantity, remove
- * link and line total. Rows waiting for the server look disabled.
+ * link and line total. Rows waiting for the server look disabled. Its name,
+ * class, prices' formats and remove link pass through the checkout filters
+ * (context 'cart').
  */
-import { useId } from '@wordpress/element';
+import { createInterpolateElement, useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
-import type { CartItem } from '../api';
+import type { CartItem, CartResponse } from '../api';
+import { addAmounts } from '../money';
 import { THUMBNAIL_SIZE } from '../products/image-size';
 import { QuantitySelector } from '../quantity-selector';
 import { classNames } from './class-names';
@@ -15,11 +18,15 @@ import { EuLabel } from '../tyres/eu-label';
 import VehicleFitWarning from '../tyres/vehicle-fit-warning';
 import ItemData, { withoutEuLabelRows } from './item-data';
 import { FormattedPrice, UnitPrice } from './price';
+import { InFormat } from './price-format';
+import { useItemFilters } from './use-item-filters';
 import StockBadges from './stock-badges';
 import { getProductSummary } from './summary';
 
 export type LineItemRowProps = {
 	item: CartItem;
+	/** The cart the line is in, for the checkout filters' arguments. */
+	cart?: CartResponse | null;
 	isPendingQuantity?: boolean;
 	isPendingDelete?: boolean;
 	displayPricesIncludingTax: boolean;
@@ -27,15 +34,31 @@ export type LineItemRowProps = {
 	onRemove: () => void;
 };
 
+/**
+ * What the regular price would have cost more for the line's quantity.
+ *
+ * @param item Cart line.
+ */
+function getLineSavings( item: CartItem ): number {
+	return (
+		( addAmounts( item.prices.regular_price ) -
+			addAmounts( item.prices.price ) ) *
+		item.quantity
+	);
+}
+
 export default function LineItemRow( {
 	item,
+	cart = null,
 	isPendingQuantity = false,
 	isPendingDelete = false,
 	displayPricesIncludingTax,
 	onChangeQuantity,
 	onRemove,
 }: LineItemRowProps ) {
-	const name = decodeEntities( item.name );
+	const filtered = useItemFilters( item, cart, 'cart' );
+	const { name } = filtered;
+	const onSale = isOnSale( item );
 	const image = item.images[ 0 ];
 	const isPending = isPendingQuantity || isPendingDelete;
 	const summary = getProductSummary(
@@ -53,7 +76,8 @@ export default function LineItemRow( {
 		<tr
 			className={ classNames(
 				'rueda-cart-line',
-				isPending && 'is-pending'
+				isPending && 'is-pending',
+				filtered.className
 			) }
 			aria-busy={ isPending }
 		>
@@ -78,10 +102,38 @@ export default function LineItemRow( {
 					{ name }
 				</a>
 				<div className="rueda-cart-line__price">
-					<UnitPrice
-						prices={ item.prices }
-						onSale={ isOnSale( item ) }
+					<InFormat
+						format={ filtered.priceFormat }
+						price={
+							<UnitPrice
+								prices={ item.prices }
+								onSale={ onSale }
+							/>
+						}
 					/>
+					{ onSale && (
+						<span className="rueda-badge rueda-cart-line__sale-badge">
+							{ createInterpolateElement(
+								/* translators: <price/>: what the shopper saves on the line, e.g. 20,00 €. */
+								__( 'Save <price/>', 'rueda' ),
+								{
+									price: (
+										<InFormat
+											format={ filtered.saleBadgeFormat }
+											price={
+												<FormattedPrice
+													amount={ getLineSavings(
+														item
+													) }
+													format={ item.prices }
+												/>
+											}
+										/>
+									),
+								}
+							) }
+						</span>
+					) }
 				</div>
 				{ summary && (
 					<div
@@ -116,23 +168,30 @@ export default function LineItemRow( {
 						disabled={ isPendingDelete }
 						onChange={ onChangeQuantity }
 					/>
-					<button
-						type="button"
-						className="rueda-link-button rueda-cart-line__remove"
-						disabled={ isPendingDelete }
-						onClick={ onRemove }
-					>
-						{ __( 'Remove item', 'rueda' ) }
-					</button>
+					{ filtered.showRemoveLink && (
+						<button
+							type="button"
+							className="rueda-link-button rueda-cart-line__remove"
+							disabled={ isPendingDelete }
+							onClick={ onRemove }
+						>
+							{ __( 'Remove item', 'rueda' ) }
+						</button>
+					) }
 				</div>
 			</td>
 			<td className="rueda-cart-line__total">
-				<FormattedPrice
-					amount={ getLineSubtotal(
-						item,
-						displayPricesIncludingTax
-					) }
-					format={ item.totals }
+				<InFormat
+					format={ filtered.subtotalFormat }
+					price={
+						<FormattedPrice
+							amount={ getLineSubtotal(
+								item,
+								displayPricesIncludingTax
+							) }
+							format={ item.totals }
+						/>
+					}
 				/>
 			</td>
 		</tr>

@@ -1,14 +1,22 @@
 /**
  * The order summary's footer: "Total", or "Estimated total" while shipping is
  * not calculated, and the taxes it includes when prices are shown with tax.
+ * Extensions change the label and the value's format with the `totalLabel`
+ * and `totalValue` checkout filters.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import {
+	containsPricePlaceholder,
+	useCheckoutFilter,
+	PRICE_PLACEHOLDER,
+} from '@rueda/runtime';
 
 import type { CartResponse } from '../api';
 import type { TaxDisplaySettings } from '../runtime/settings';
 import { addAmounts, formatPrice } from '../money';
 import { getTotalLabel } from './display';
 import { FormattedPrice } from './price';
+import { InFormat } from './price-format';
 import TotalsRow from './totals-row';
 
 /**
@@ -54,6 +62,18 @@ export default function TotalsFooter( {
 	taxes: TaxDisplaySettings;
 } ) {
 	const { totals } = cart;
+	const filterArgs = { extensions: cart.extensions, arg: { cart } };
+	const label = useCheckoutFilter( {
+		...filterArgs,
+		filterName: 'totalLabel',
+		defaultValue: getTotalLabel( cart ),
+	} );
+	const valueFormat = useCheckoutFilter( {
+		...filterArgs,
+		filterName: 'totalValue',
+		defaultValue: PRICE_PLACEHOLDER,
+		validation: containsPricePlaceholder,
+	} );
 	const showIncludedTax =
 		taxes.enabled &&
 		taxes.displayCartPricesIncludingTax &&
@@ -62,11 +82,16 @@ export default function TotalsFooter( {
 	return (
 		<TotalsRow
 			className="rueda-totals-footer"
-			label={ getTotalLabel( cart ) }
+			label={ label }
 			value={
-				<FormattedPrice
-					amount={ totals.total_price }
-					format={ totals }
+				<InFormat
+					format={ valueFormat }
+					price={
+						<FormattedPrice
+							amount={ totals.total_price }
+							format={ totals }
+						/>
+					}
 				/>
 			}
 			description={ showIncludedTax && includedTaxText( totals, taxes ) }

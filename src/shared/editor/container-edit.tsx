@@ -1,16 +1,41 @@
 /**
- * Editor UI of a container block: an inner block area, open to any block
- * (shop owners and extensions add and rearrange blocks freely), starting
- * from a template.
+ * Editor UI of a container block: an inner block area, open to the blocks
+ * made for it and to any block free to go anywhere (see
+ * allowed-inner-blocks.ts), starting from a template.
  */
 import {
+	useBlockEditContext,
 	useBlockProps,
 	useInnerBlocksProps,
 	type InnerBlocks,
 } from '@wordpress/block-editor';
+import { store as blocksStore } from '@wordpress/blocks';
+import { useSelect } from '@wordpress/data';
+import { useSyncExternalStore } from '@wordpress/element';
+import {
+	getCheckoutFiltersVersion,
+	subscribeToCheckoutFilters,
+} from '@rueda/runtime';
 import type { ReactNode } from 'react';
 
+import { getAllowedInnerBlocks } from './allowed-inner-blocks';
+
 export type BlockTemplate = NonNullable< InnerBlocks.Props[ 'template' ] >;
+
+function useAllowedInnerBlocks( area: string ): string[] {
+	const filtersVersion = useSyncExternalStore(
+		subscribeToCheckoutFilters,
+		getCheckoutFiltersVersion
+	);
+	return useSelect(
+		( select ) =>
+			getAllowedInnerBlocks(
+				area,
+				select( blocksStore ).getBlockTypes()
+			),
+		[ area, filtersVersion ]
+	);
+}
 
 export function createContainerEdit(
 	template: BlockTemplate,
@@ -20,6 +45,7 @@ export function createContainerEdit(
 		const innerBlocksProps = useInnerBlocksProps( useBlockProps(), {
 			template,
 			templateLock: false,
+			allowedBlocks: useAllowedInnerBlocks( useBlockEditContext().name ),
 		} );
 		if ( ! before && ! after ) {
 			return <div { ...innerBlocksProps } />;

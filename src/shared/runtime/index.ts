@@ -1,7 +1,7 @@
 /**
  * The page-level runtime every Rueda frontend shares, built as the script
  * `rueda-runtime` (global `rueda.runtime`; see webpack.config.js): the stores,
- * the shop start-up and the inner-block registry. Blocks import it as
+ * the shop start-up, the inner-block registry and the checkout filters. Blocks import it as
  * `@rueda/runtime`, so a page holds one cart store however many blocks it has.
  */
 import './style.scss';
@@ -30,6 +30,25 @@ export type {
 	PaymentMethodProps,
 } from '../../shared/payments';
 export { getShopSettings, startShop } from './start';
+export {
+	CHECKOUT_FILTER_NAMES,
+	PRICE_PLACEHOLDER,
+	applyCheckoutFilter,
+	containsPricePlaceholder,
+	getCheckoutFiltersVersion,
+	registerCheckoutFilters,
+	removeCheckoutFilters,
+	subscribeToCheckoutFilters,
+} from './checkout-filters';
+export type {
+	ApplyCheckoutFilterOptions,
+	CheckoutFilter,
+	CheckoutFilterArgs,
+	CheckoutFilterExtensions,
+	CheckoutFilterName,
+	CheckoutFilters,
+} from './checkout-filters';
+export { useCheckoutFilter } from './use-checkout-filter';
 export {
 	INNER_BLOCK_AREAS,
 	getInnerBlockComponent,

@@ -4,7 +4,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { CartCoupon, CartTotals } from '../../../../shared/api';
+import type {
+	CartCoupon,
+	CartTotals,
+	ExtensionsData,
+} from '../../../../shared/api';
 import AppliedCoupons from '../../../../shared/cart/applied-coupons';
 import { getDiscountTotal } from '../../../../shared/cart/display';
 import { FormattedPrice } from '../../../../shared/cart/price';
@@ -13,6 +17,8 @@ import TotalsRow from '../../../../shared/cart/totals-row';
 export type DiscountProps = {
 	totals: CartTotals;
 	coupons: readonly CartCoupon[];
+	/** The cart's extensions data, for the `coupons` filter. */
+	extensions?: ExtensionsData;
 	includingTax: boolean;
 	removing: string;
 	onRemove: ( code: string ) => void;
@@ -21,6 +27,7 @@ export type DiscountProps = {
 export default function Discount( {
 	totals,
 	coupons,
+	extensions,
 	includingTax,
 	removing,
 	onRemove,
@@ -40,6 +47,8 @@ export default function Discount( {
 				description={
 					<AppliedCoupons
 						coupons={ coupons }
+						extensions={ extensions }
+						context="cart"
 						removing={ removing }
 						onRemove={ onRemove }
 					/>

@@ -32,6 +32,7 @@ export default function DiscountBlock( { className }: InnerBlockProps ) {
 			<Discount
 				totals={ cart.totals }
 				coupons={ cart.coupons }
+				extensions={ cart.extensions }
 				includingTax={
 					getShopSettings().taxes.displayCartPricesIncludingTax
 				}

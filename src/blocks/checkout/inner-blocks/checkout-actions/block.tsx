@@ -6,6 +6,11 @@ import { __ } from '@wordpress/i18n';
 
 import type { PlaceOrderButtonState } from '../../place-order-state';
 
+/** The button's text when neither the shop owner nor an extension set one. */
+export function getDefaultPlaceOrderText(): string {
+	return __( 'Place order', 'rueda' );
+}
+
 export default function CheckoutActions( {
 	buttonText,
 	state,
@@ -48,7 +53,7 @@ export default function CheckoutActions( {
 					</span>
 				) }
 				<span className="rueda-place-order__text">
-					{ buttonText || __( 'Place order', 'rueda' ) }
+					{ buttonText || getDefaultPlaceOrderText() }
 				</span>
 			</button>
 		</div>

@@ -1,21 +1,24 @@
 /**
  * rueda/checkout-actions on the live site: the place-order button follows the
- * checkout's status (spec section 4) and starts placing the order; the link
+ * checkout's status (spec section 4) and starts placing the order; its text
+ * is the shop owner's, through the `placeOrderButtonLabel` filter; the link
  * back to the cart shows unless the shop owner hid it (data-show-return-to-cart),
  * with their text (data-return-to-cart-button-label).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
+	cartStore,
 	checkoutStore,
 	getShopSettings,
 	paymentStore,
+	useCheckoutFilter,
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
 import { getCheckoutSettings } from '../../checkout-settings';
 import { getPlaceOrderButtonState } from '../../place-order-state';
 import { readBoolean, readText } from '../../../../shared/frontend/attributes';
-import CheckoutActions from './block';
+import CheckoutActions, { getDefaultPlaceOrderText } from './block';
 
 export default function CheckoutActionsBlock( {
 	className,
@@ -32,11 +35,22 @@ export default function CheckoutActionsBlock( {
 			} ),
 		[]
 	);
+	const cart = useSelect(
+		( select ) => select( cartStore ).getCartData(),
+		[]
+	);
+	const buttonText = useCheckoutFilter( {
+		filterName: 'placeOrderButtonLabel',
+		defaultValue:
+			getCheckoutSettings().orderButtonText || getDefaultPlaceOrderText(),
+		extensions: cart?.extensions,
+		arg: { cart },
+	} );
 	const { placeOrder } = useDispatch( checkoutStore );
 	return (
 		<div className={ className }>
 			<CheckoutActions
-				buttonText={ getCheckoutSettings().orderButtonText }
+				buttonText={ buttonText }
 				state={ state }
 				onPlaceOrder={ () => placeOrder() }
 				cartUrl={

@@ -8,7 +8,8 @@ import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type { CartResponse } from '../../../../shared/api';
+import type { CartItem, CartResponse } from '../../../../shared/api';
+import { classNames } from '../../../../shared/cart/class-names';
 import AppliedCoupons from '../../../../shared/cart/applied-coupons';
 import {
 	getDiscountTotal,
@@ -16,6 +17,8 @@ import {
 	getLineSubtotal,
 } from '../../../../shared/cart/display';
 import { FormattedPrice } from '../../../../shared/cart/price';
+import { InFormat } from '../../../../shared/cart/price-format';
+import { useItemFilters } from '../../../../shared/cart/use-item-filters';
 import TaxRows from '../../../../shared/cart/tax-rows';
 import TotalsFooter from '../../../../shared/cart/totals-footer';
 import TotalsRow from '../../../../shared/cart/totals-row';
@@ -43,6 +46,59 @@ export type OrderSummaryProps = {
 	initialOpen?: boolean;
 };
 
+function Item( {
+	item,
+	cart,
+	includingTax,
+	instanceId,
+}: {
+	item: CartItem;
+	cart: CartResponse;
+	includingTax: boolean;
+	instanceId: string;
+} ) {
+	const filtered = useItemFilters( item, cart, 'summary' );
+	return (
+		<li
+			className={ classNames(
+				'rueda-checkout-summary__item',
+				filtered.className
+			) }
+		>
+			<span className="rueda-checkout-summary__quantity">
+				{ sprintf(
+					/* translators: %d: quantity of the item. */
+					__( '%d ×', 'rueda' ),
+					item.quantity
+				) }
+			</span>
+			<a className="rueda-checkout-summary__name" href={ item.permalink }>
+				{ filtered.name }
+			</a>
+			<span className="rueda-checkout-summary__price">
+				<InFormat
+					format={ filtered.subtotalFormat }
+					price={
+						<FormattedPrice
+							amount={ getLineSubtotal( item, includingTax ) }
+							format={ item.totals }
+						/>
+					}
+				/>
+			</span>
+			{ item.tyre?.eu_label && (
+				<div className="rueda-checkout-summary__eu-label">
+					<EuLabel
+						label={ item.tyre.eu_label }
+						productName={ decodeEntities( item.name ) }
+						id={ `rueda-eu-label-${ item.key }-${ instanceId }` }
+					/>
+				</div>
+			) }
+		</li>
+	);
+}
+
 function Items( {
 	cart,
 	includingTax,
@@ -55,35 +111,13 @@ function Items( {
 	return (
 		<ul className="rueda-checkout-summary__items">
 			{ cart.items.map( ( item ) => (
-				<li key={ item.key } className="rueda-checkout-summary__item">
-					<span className="rueda-checkout-summary__quantity">
-						{ sprintf(
-							/* translators: %d: quantity of the item. */
-							__( '%d ×', 'rueda' ),
-							item.quantity
-						) }
-					</span>
-					<a
-						className="rueda-checkout-summary__name"
-						href={ item.permalink }
-					>
-						{ decodeEntities( item.name ) }
-					</a>
-					<FormattedPrice
-						className="rueda-checkout-summary__price"
-						amount={ getLineSubtotal( item, includingTax ) }
-						format={ item.totals }
-					/>
-					{ item.tyre?.eu_label && (
-						<div className="rueda-checkout-summary__eu-label">
-							<EuLabel
-								label={ item.tyre.eu_label }
-								productName={ decodeEntities( item.name ) }
-								id={ `rueda-eu-label-${ item.key }-${ instanceId }` }
-							/>
-						</div>
-					) }
-				</li>
+				<Item
+					key={ item.key }
+					item={ item }
+					cart={ cart }
+					includingTax={ includingTax }
+					instanceId={ instanceId }
+				/>
 			) ) }
 		</ul>
 	);
@@ -198,6 +232,8 @@ export default function OrderSummary( {
 					description={
 						<AppliedCoupons
 							coupons={ cart.coupons }
+							extensions={ cart.extensions }
+							context="summary"
 							removing={ removingCoupon }
 							onRemove={ onRemoveCoupon }
 						/>
