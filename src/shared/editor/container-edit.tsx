@@ -23,18 +23,16 @@ import { getAllowedInnerBlocks } from './allowed-inner-blocks';
 export type BlockTemplate = NonNullable< InnerBlocks.Props[ 'template' ] >;
 
 function useAllowedInnerBlocks( area: string ): string[] {
-	const filtersVersion = useSyncExternalStore(
+	// Again when extensions register filters or blocks.
+	useSyncExternalStore(
 		subscribeToCheckoutFilters,
 		getCheckoutFiltersVersion
 	);
-	return useSelect(
-		( select ) =>
-			getAllowedInnerBlocks(
-				area,
-				select( blocksStore ).getBlockTypes()
-			),
-		[ area, filtersVersion ]
+	const blockTypes = useSelect(
+		( select ) => select( blocksStore ).getBlockTypes(),
+		[]
 	);
+	return getAllowedInnerBlocks( area, blockTypes );
 }
 
 export function createContainerEdit(
