@@ -58,14 +58,30 @@ final class CurrencySettings {
 	public static function currency(): Currency {
 		$settings = self::get();
 		$symbol   = (string) $settings['symbol'];
-		$prefix   = array(
-			'left'       => $symbol,
-			'left_space' => $symbol . ' ',
-		)[ $settings['position'] ] ?? '';
-		$suffix   = array(
-			'right'       => $symbol,
-			'right_space' => ' ' . $symbol,
-		)[ $settings['position'] ] ?? '';
+		$default  = array(
+			'left'        => '%1$s%2$s',
+			'left_space'  => '%1$s %2$s',
+			'right'       => '%2$s%1$s',
+			'right_space' => '%2$s %1$s',
+		)[ $settings['position'] ] ?? '%1$s%2$s';
+
+		/**
+		 * Filters the price format, as WooCommerce's `woocommerce_price_format`: `%1$s` is the
+		 * currency symbol, `%2$s` the amount (e.g. '%2$s&nbsp;%1$s'). A format without `%2$s`
+		 * is ignored and the one from the settings kept.
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param string $format   The format from the symbol's position setting.
+		 * @param string $position The position setting: left, left_space, right or right_space.
+		 */
+		$format = apply_filters( 'rueda_price_format', $default, $settings['position'] );
+		if ( ! is_string( $format ) || 1 !== substr_count( $format, '%2$s' ) ) {
+			$format = $default;
+		}
+		list( $before, $after ) = explode( '%2$s', html_entity_decode( $format, ENT_QUOTES, 'UTF-8' ) );
+		$prefix                 = str_replace( '%1$s', $symbol, $before );
+		$suffix                 = str_replace( '%1$s', $symbol, $after );
 
 		/**
 		 * Filters the shop currency, e.g. to format prices differently.

@@ -14,6 +14,7 @@ use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Cart\CartCalculator;
 use Rueda\Domain\Cart\CartService;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Payments\PaymentGateways;
 
 /**
@@ -123,9 +124,20 @@ final class CartSchema {
 	private function coupons( CalculatedCart $calculated ): array {
 		$coupons = array();
 		foreach ( $calculated->coupons as $code => $applied ) {
+			/**
+			 * Filters the label an applied coupon shows in the cart and checkout (the code by
+			 * default), as WooCommerce's `woocommerce_cart_totals_coupon_label`. On the page,
+			 * the `coupons` checkout filter can change it again.
+			 *
+			 * @since 0.2.0
+			 *
+			 * @param string $label  The label.
+			 * @param Coupon $coupon The applied coupon.
+			 */
+			$label     = apply_filters( 'rueda_coupon_label', (string) $code, $applied['coupon'] );
 			$coupons[] = array(
 				'code'          => (string) $code,
-				'label'         => (string) $code,
+				'label'         => is_string( $label ) && '' !== $label ? $label : (string) $code,
 				'discount_type' => $applied['coupon']->type(),
 				'totals'        => $this->prices->with_currency(
 					array(
