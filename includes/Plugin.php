@@ -59,6 +59,7 @@ final class Plugin {
 		( new Vehicles\Rest\VehiclesRoute() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
+		( new Blocks\ForcedInnerBlocks() )->register();
 		( new Blocks\DeferredScripts() )->register();
 		( new Blocks\ProductTemplate() )->register();
 		( new Blocks\EditorSettings() )->register();
