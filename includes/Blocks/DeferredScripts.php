@@ -20,6 +20,10 @@ namespace Rueda\Blocks;
  * scripts, after parsing and in document order, so each part still runs right after or
  * before its file. A script another head script needs stays in the head and as it was.
  *
+ * Extensions' scripts (any enqueued script that depends on `rueda-runtime`) are delayed
+ * the same way and become dependencies of Rueda's block scripts, so the checkout filters,
+ * inner block components and payment methods they register are there when blocks mount.
+ *
  * @since 0.1.0
  */
 final class DeferredScripts {
@@ -51,8 +55,10 @@ final class DeferredScripts {
 		if ( is_admin() ) {
 			return;
 		}
-		$scripts = wp_scripts();
-		$pending = array_values( array_filter( $scripts->queue, static fn( string $handle ): bool => str_starts_with( $handle, 'rueda-' ) ) );
+		$scripts    = wp_scripts();
+		$extensions = $this->extension_scripts( $scripts );
+		$pending    = array_values( array_filter( $scripts->queue, static fn( string $handle ): bool => str_starts_with( $handle, 'rueda-' ) ) );
+		array_push( $pending, ...$extensions );
 		while ( $pending ) {
 			$handle = (string) array_pop( $pending );
 			if ( isset( $this->delayed[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
@@ -62,6 +68,28 @@ final class DeferredScripts {
 			$scripts->add_data( $handle, 'group', 1 );
 			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
 		}
+		// Extensions register filters, inner blocks and payment methods before the blocks mount.
+		foreach ( $scripts->queue as $handle ) {
+			if ( str_starts_with( $handle, 'rueda-' ) && in_array( RuntimeScript::HANDLE, $scripts->registered[ $handle ]->deps ?? array(), true ) ) {
+				$scripts->registered[ $handle ]->deps = array_values( array_unique( array_merge( $scripts->registered[ $handle ]->deps, $extensions ) ) );
+			}
+		}
+	}
+
+	/**
+	 * Queued scripts of extensions: not Rueda's, but built on its runtime.
+	 *
+	 * @param \WP_Scripts $scripts The page's scripts.
+	 * @return list<string>
+	 */
+	private function extension_scripts( \WP_Scripts $scripts ): array {
+		return array_values(
+			array_filter(
+				$scripts->queue,
+				static fn( string $handle ): bool => ! str_starts_with( $handle, 'rueda-' )
+					&& in_array( RuntimeScript::HANDLE, $scripts->registered[ $handle ]->deps ?? array(), true )
+			)
+		);
 	}
 
 	/**

@@ -90,6 +90,26 @@ final class DeferredScriptsTest extends BlockTestCase {
 		$this->assertMatchesRegularExpression( '#<script defer id="wp-i18n-js" src=#', $footer );
 	}
 
+	public function test_an_extension_script_loads_with_the_runtime_and_before_the_blocks(): void {
+		wp_register_script( 'rueda-runtime', 'https://example.test/runtime.js', array( 'wp-data' ), '1', array( 'strategy' => 'defer' ) );
+		wp_register_script( 'rueda-test-cart', 'https://example.test/cart.js', array( 'rueda-runtime' ), '1', array( 'strategy' => 'defer' ) );
+		wp_enqueue_script( 'rueda-test-cart' );
+		wp_enqueue_script( 'acme-storage', 'https://example.test/acme.js', array( 'rueda-runtime', 'wp-element' ), '1', true );
+		wp_enqueue_script( 'theme-footer', 'https://example.test/theme.js', array(), '1', true );
+
+		[ $head, $footer ] = $this->print_page();
+
+		$this->assertStringNotContainsString( '<script', $head );
+		$this->assertMatchesRegularExpression( '#<script[^>]* defer id="acme-storage-js" src=#', $footer );
+		$this->assertMatchesRegularExpression( '#<script[^>]* defer id="wp-element-js" src=#', $footer );
+		$order = array_map( static fn( string $handle ) => strpos( $footer, 'id="' . $handle . '-js"' ), array( 'rueda-runtime', 'acme-storage', 'rueda-test-cart' ) );
+		$this->assertSame( $order, array_values( array_filter( $order ) ), 'all printed' );
+		$sorted = $order;
+		sort( $sorted );
+		$this->assertSame( $sorted, $order, 'runtime, then the extension, then the block' );
+		$this->assertMatchesRegularExpression( '#<script id="theme-footer-js" src=#', $footer, 'other scripts as they were' );
+	}
+
 	public function test_pages_without_rueda_scripts_and_the_admin_are_left_alone(): void {
 		wp_enqueue_script( 'wp-data' );
 		[ , $footer ] = $this->print_page();
