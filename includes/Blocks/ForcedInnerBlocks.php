@@ -13,7 +13,8 @@ namespace Rueda\Blocks;
  * A block registered with an inner block area as `parent` and a `lock` attribute whose
  * default forbids removal (`"lock": { "type": "object", "default": { "remove": true } }`,
  * as WooCommerce Blocks' forced blocks) renders in that area on every page, even where
- * the saved page does not contain it yet: activating an extension is enough. Shop owners
+ * the saved page does not contain it yet: activating an extension is enough. It goes after
+ * the area's blocks, before the terms and the place-order or proceed-to-checkout button. Shop owners
  * still move it in the editor; where they did, the saved one renders instead. Rueda's own
  * locked blocks are part of its saved templates and are not forced this way.
  *
@@ -36,6 +37,9 @@ final class ForcedInnerBlocks {
 		'rueda/mini-cart',
 		'rueda/cart-drawer',
 	);
+
+	/** Blocks that close an area: forced blocks go before them. */
+	private const CLOSING = array( 'rueda/checkout-terms', 'rueda/checkout-actions', 'rueda/proceed-to-checkout' );
 
 	/**
 	 * Hooks the parsed blocks of the areas.
@@ -61,18 +65,57 @@ final class ForcedInnerBlocks {
 		}
 		$present = array_column( (array) ( $parsed_block['innerBlocks'] ?? array() ), 'blockName' );
 		foreach ( self::forced_for( (string) $area ) as $name ) {
-			if ( in_array( $name, $present, true ) ) {
-				continue;
+			if ( ! in_array( $name, $present, true ) ) {
+				$parsed_block = self::insert( $parsed_block, $name );
 			}
-			$parsed_block['innerBlocks'][]  = array(
-				'blockName'    => $name,
-				'attrs'        => array(),
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			);
-			$parsed_block['innerContent'][] = null;
 		}
+		return $parsed_block;
+	}
+
+	/**
+	 * Inserts an empty block before the area's closing blocks (terms, place order, proceed
+	 * to checkout), or last.
+	 *
+	 * @param array<string,mixed> $parsed_block The area.
+	 * @param string              $name         The block to insert.
+	 * @return array<string,mixed>
+	 */
+	private static function insert( array $parsed_block, string $name ): array {
+		$inner = (array) ( $parsed_block['innerBlocks'] ?? array() );
+		$at    = count( $inner );
+		foreach ( $inner as $index => $block ) {
+			if ( in_array( $block['blockName'] ?? '', self::CLOSING, true ) ) {
+				$at = $index;
+				break;
+			}
+		}
+		array_splice(
+			$inner,
+			$at,
+			0,
+			array(
+				array(
+					'blockName'    => $name,
+					'attrs'        => array(),
+					'innerBlocks'  => array(),
+					'innerHTML'    => '',
+					'innerContent' => array(),
+				),
+			)
+		);
+		// innerContent holds a null where each inner block goes: add one before the at-th.
+		$content = (array) ( $parsed_block['innerContent'] ?? array() );
+		$seen    = 0;
+		$slot    = count( $content );
+		foreach ( $content as $index => $part ) {
+			if ( null === $part && $seen++ === $at ) {
+				$slot = $index;
+				break;
+			}
+		}
+		array_splice( $content, $slot, 0, array( null ) );
+		$parsed_block['innerBlocks']  = $inner;
+		$parsed_block['innerContent'] = $content;
 		return $parsed_block;
 	}
 

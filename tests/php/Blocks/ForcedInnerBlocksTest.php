@@ -75,6 +75,30 @@ final class ForcedInnerBlocksTest extends BlockTestCase {
 		$this->assertLessThan( strpos( $html, 'Nota del taller' ), strpos( $html, 'acme-storage-offer' ) );
 	}
 
+	public function test_a_forced_block_goes_before_the_closing_buttons(): void {
+		register_block_type(
+			'acme/plate',
+			array(
+				'parent'          => array( 'rueda/cart-totals' ),
+				'attributes'      => array(
+					'lock' => array(
+						'type'    => 'object',
+						'default' => array( 'remove' => true ),
+					),
+				),
+				'render_callback' => static fn(): string => '<p class="acme-plate">plate</p>',
+			)
+		);
+		$html = do_blocks( '<!-- wp:rueda/cart-totals --><!-- wp:paragraph --><p>Nota</p><!-- /wp:paragraph --><!-- wp:rueda/proceed-to-checkout /--><!-- /wp:rueda/cart-totals -->' );
+		unregister_block_type( 'acme/plate' );
+
+		$positions = array_map( static fn( string $needle ) => strpos( $html, $needle ), array( 'Nota', 'acme-storage-offer', 'acme-plate', 'rueda/proceed-to-checkout' ) );
+		$sorted    = $positions;
+		sort( $sorted );
+		$this->assertNotContains( false, $positions );
+		$this->assertSame( $sorted, $positions );
+	}
+
 	public function test_other_blocks_are_left_alone(): void {
 		$html = do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Hola</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
 
