@@ -1,0 +1,64 @@
+<?php
+/**
+ * A payment method of the example: a virtual card terminal that approves every payment.
+ *
+ * @package RuedaHotel
+ */
+
+declare( strict_types=1 );
+
+namespace RuedaHotel;
+
+use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Payments\PaymentGateway;
+use Rueda\Domain\Payments\PaymentRequest;
+use Rueda\Domain\Payments\PaymentResult;
+
+/**
+ * Extension points used: `rueda_payment_gateways` (server) with the card brands it takes,
+ * shown as icons in the payment step; the page registers its UI (assets/frontend.js).
+ * A real gateway would call its provider in process(); this one approves.
+ */
+final class TpvGateway implements PaymentGateway {
+
+	public const ID = 'rueda_hotel_tpv';
+
+	/** {@inheritDoc} */
+	public function id(): string {
+		return self::ID;
+	}
+
+	/** {@inheritDoc} */
+	public function title(): string {
+		return __( 'Tarjeta en TPV virtual (ejemplo)', 'rueda-hotel' );
+	}
+
+	/** {@inheritDoc} */
+	public function description(): string {
+		return __( 'Pago de ejemplo: el TPV aprueba todos los pagos.', 'rueda-hotel' );
+	}
+
+	/** {@inheritDoc} */
+	public function supports(): array {
+		return array( 'products' );
+	}
+
+	/** {@inheritDoc} */
+	public function is_available( CalculatedCart $cart ): bool {
+		return true;
+	}
+
+	/**
+	 * The card brands it takes (ids of Rueda's payment icons).
+	 *
+	 * @return list<string>
+	 */
+	public function icons(): array {
+		return array( 'visa', 'mastercard', 'maestro', 'amex' );
+	}
+
+	/** {@inheritDoc} */
+	public function process( PaymentRequest $request ): PaymentResult {
+		return PaymentResult::paid( array(), 'tpv-' . wp_generate_password( 12, false ) );
+	}
+}
