@@ -14,6 +14,7 @@
  * logged for administrators and editors only (spec section 5). Filters
  * registered after the blocks rendered apply at once: the blocks subscribe.
  */
+import type { CartCoupon } from '../api';
 import { readShopSettings } from './settings';
 
 /** The placeholder a price format must contain. */
@@ -42,15 +43,30 @@ export type CheckoutFilterExtensions = Readonly< Record< string, unknown > >;
 /** What a filter receives besides the value: e.g. `{ cart, cartItem, context }`. */
 export type CheckoutFilterArgs = Readonly< Record< string, unknown > >;
 
-export type CheckoutFilter< Value = never > = (
-	value: Value,
-	extensions: CheckoutFilterExtensions,
-	args: CheckoutFilterArgs
-) => unknown;
+/** The value each filter receives and must return (same type as its default). */
+export type CheckoutFilterValues = {
+	itemName: string;
+	cartItemClass: string;
+	cartItemPrice: string;
+	subtotalPriceFormat: string;
+	saleBadgePriceFormat: string;
+	showRemoveItemLink: boolean;
+	coupons: readonly CartCoupon[];
+	totalLabel: string;
+	totalValue: string;
+	placeOrderButtonLabel: string;
+	proceedToCheckoutButtonLabel: string;
+	proceedToCheckoutButtonLink: string;
+	additionalCartCheckoutInnerBlockTypes: readonly string[];
+};
 
-export type CheckoutFilters = Partial<
-	Record< CheckoutFilterName | ( string & {} ), CheckoutFilter >
->;
+export type CheckoutFilters = {
+	[ Name in CheckoutFilterName ]?: (
+		value: CheckoutFilterValues[ Name ],
+		extensions: CheckoutFilterExtensions,
+		args: CheckoutFilterArgs
+	) => CheckoutFilterValues[ Name ];
+};
 
 type Registered = {
 	namespace: string;

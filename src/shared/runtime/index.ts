@@ -42,10 +42,10 @@ export {
 } from './checkout-filters';
 export type {
 	ApplyCheckoutFilterOptions,
-	CheckoutFilter,
 	CheckoutFilterArgs,
 	CheckoutFilterExtensions,
 	CheckoutFilterName,
+	CheckoutFilterValues,
 	CheckoutFilters,
 } from './checkout-filters';
 export { useCheckoutFilter } from './use-checkout-filter';

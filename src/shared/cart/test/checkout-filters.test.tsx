@@ -9,7 +9,7 @@ import {
 	removeCheckoutFilters,
 } from '../../runtime/checkout-filters';
 import { EUR, cartItem, cartResponse } from '../../api/test/fixtures';
-import type { CartItem } from '../../api';
+import type { CartCoupon, CartItem } from '../../api';
 import AppliedCoupons from '../applied-coupons';
 import LineItemRow from '../line-item-row';
 import TotalsFooter from '../totals-footer';
@@ -133,7 +133,7 @@ describe( 'checkout filters in the totals', () => {
 
 	it( 'relabels the coupons with the context they show in', () => {
 		const coupons = jest.fn(
-			( list: readonly { code: string; label: string }[] ) =>
+			( list: readonly CartCoupon[] ) =>
 				list.map( ( coupon ) => ( {
 					...coupon,
 					label: `Cupón ${ coupon.label }`,

@@ -5,6 +5,7 @@
 import {
 	registerCheckoutFilters,
 	removeCheckoutFilters,
+	type CheckoutFilters,
 } from '../../runtime/checkout-filters';
 import { getAllowedInnerBlocks } from '../allowed-inner-blocks';
 
@@ -73,9 +74,11 @@ describe( 'getAllowedInnerBlocks', () => {
 	} );
 
 	it( 'ignores a list with other things than block names', () => {
-		registerCheckoutFilters( 'acme', {
+		// A JavaScript extension, which no type stops.
+		const filters: unknown = {
 			additionalCartCheckoutInnerBlockTypes: () => [ 3 ],
-		} );
+		};
+		registerCheckoutFilters( 'acme', filters as CheckoutFilters );
 
 		expect(
 			getAllowedInnerBlocks( 'rueda/cart-items', BLOCK_TYPES )

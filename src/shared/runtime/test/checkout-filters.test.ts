@@ -27,6 +27,16 @@ function printSettings( showErrorDetails: boolean ) {
 
 let consoleError: jest.SpyInstance;
 
+/**
+ * Registers as a JavaScript extension would: without types, wrong ones too.
+ *
+ * @param namespace Namespace.
+ * @param filters   Filters by name.
+ */
+function registerUntyped( namespace: string, filters: unknown ) {
+	registerCheckoutFilters( namespace, filters as CheckoutFilters );
+}
+
 beforeEach( () => {
 	printSettings( false );
 	consoleError = jest
@@ -109,7 +119,7 @@ describe( 'applyCheckoutFilter', () => {
 	] )(
 		'ignores %s and keeps the value before it',
 		( _, filterName, defaultValue, wrong ) => {
-			registerCheckoutFilters( 'acme', { [ filterName ]: () => wrong } );
+			registerUntyped( 'acme', { [ filterName ]: () => wrong } );
 
 			expect(
 				applyCheckoutFilter( { filterName, defaultValue } )
@@ -121,7 +131,7 @@ describe( 'applyCheckoutFilter', () => {
 		registerCheckoutFilters( 'acme', {
 			itemName: ( value: string ) => `${ value } A`,
 		} );
-		registerCheckoutFilters( 'beta', { itemName: () => 7 } );
+		registerUntyped( 'beta', { itemName: () => 7 } );
 		registerCheckoutFilters( 'gamma', {
 			itemName: ( value: string ) => `${ value } G`,
 		} );
@@ -167,7 +177,7 @@ describe( 'applyCheckoutFilter', () => {
 	} );
 
 	it( 'logs why a result was ignored for administrators only', () => {
-		registerCheckoutFilters( 'acme', { totalLabel: () => 42 } );
+		registerUntyped( 'acme', { totalLabel: () => 42 } );
 		const options = { filterName: 'totalLabel', defaultValue: 'Total' };
 
 		applyCheckoutFilter( options );
@@ -215,9 +225,8 @@ describe( 'registerCheckoutFilters', () => {
 	} );
 
 	it( 'registers nothing when one filter of the set is invalid', () => {
-		const filters: unknown = { totalLabel: () => 'Ya', itemName: 'x' };
 		expect( () =>
-			registerCheckoutFilters( 'acme', filters as CheckoutFilters )
+			registerUntyped( 'acme', { totalLabel: () => 'Ya', itemName: 'x' } )
 		).toThrow( TypeError );
 
 		expect(
