@@ -13,8 +13,9 @@ use Rueda\Domain\Cart\Cart;
 
 /**
  * Registry of cart update callbacks by namespace. A callback receives the request's data
- * and the cart, may change it (e.g. store a choice in `$cart->extensions[ namespace ]`),
- * and throws RouteException to refuse.
+ * and the cart, may change it (e.g. store a choice in `$cart->extensions[ namespace ]`,
+ * which cart answers then carry in `extensions.{namespace}`, see EndpointData), and throws
+ * RouteException to refuse.
  *
  * @since 0.1.0
  */

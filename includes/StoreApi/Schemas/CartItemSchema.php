@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Schemas;
 
 use Rueda\Domain\Catalog\Product;
+use Rueda\StoreApi\EndpointData;
 
 /**
  * Formats one calculated cart line.
@@ -77,7 +78,7 @@ final class CartItemSchema {
 				)
 			),
 			'catalog_visibility'   => $product->catalog_visibility(),
-			'extensions'           => new \stdClass(),
+			'extensions'           => EndpointData::response( EndpointData::CART_ITEM, array( 'key' => $key ) + $line ),
 		);
 
 		/**

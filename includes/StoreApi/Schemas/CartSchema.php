@@ -16,6 +16,7 @@ use Rueda\Domain\Cart\CartService;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Payments\PaymentGateways;
+use Rueda\StoreApi\EndpointData;
 
 /**
  * Calculates a cart and formats it with the keys of the contract.
@@ -101,7 +102,7 @@ final class CartSchema {
 			'cross_sells'             => $this->cross_sells( $calculated ),
 			'errors'                  => array_merge( $this->carts->problems( $cart, $this->line_products( $calculated ) ), $calculated->errors ),
 			'payment_methods'         => array_keys( ( new PaymentGateways() )->available_for( $calculated ) ),
-			'extensions'              => new \stdClass(),
+			'extensions'              => EndpointData::response( EndpointData::CART, $cart, $cart->extensions ),
 		);
 
 		/**

@@ -12,6 +12,7 @@ namespace Rueda\StoreApi\Schemas;
 use Rueda\Content\OrderReceived;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\StoreApi\EndpointData;
 
 /**
  * `order_id, status, order_key, order_number, customer_note, customer_id, billing_address,
@@ -58,7 +59,7 @@ final class CheckoutSchema {
 			),
 			'additional_fields'  => (object) (array) $order->meta( 'additional_fields', array() ),
 			'__experimentalCart' => $cart,
-			'extensions'         => new \stdClass(),
+			'extensions'         => EndpointData::response( EndpointData::CHECKOUT, $order ),
 		);
 
 		/**

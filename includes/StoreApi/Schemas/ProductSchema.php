@@ -14,6 +14,7 @@ use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Tyres\TyreIndexes;
+use Rueda\StoreApi\EndpointData;
 
 /**
  * Formats a product for GET /products and /products/{id}.
@@ -111,7 +112,7 @@ final class ProductSchema {
 				'maximum'     => $limits['maximum'],
 				'multiple_of' => $limits['multiple_of'],
 			),
-			'extensions'          => new \stdClass(),
+			'extensions'          => EndpointData::response( EndpointData::PRODUCT, $product ),
 		);
 
 		/**
