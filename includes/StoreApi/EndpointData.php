@@ -23,7 +23,11 @@ namespace Rueda\StoreApi;
  * CartExtensions) is answered too: as stored when the namespace has no cart registration
  * here; else merged with the data callback's result (the callback's keys win) and held to
  * the schema like the rest. A registration without a data callback thus only describes
- * (and filters) the stored data.
+ * (and filters) the stored data, or, for the checkout, the data clients send.
+ *
+ * On POST /checkout, what the client sends in `extensions.{namespace}` for a namespace
+ * registered for the checkout endpoint is checked against its schema before anything is
+ * written (see validate_request()).
  *
  * @since 0.2.0
  */
@@ -132,6 +136,67 @@ final class EndpointData {
 	}
 
 	/**
+	 * Checks and sanitises what a client sent under `extensions`: each namespace registered
+	 * for the endpoint is held to its schema and reduced to its declared properties; other
+	 * namespaces pass through unchanged. Nothing is written before this.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string              $endpoint   One of ENDPOINTS (the checkout's).
+	 * @param array<string,mixed> $extensions Data by namespace, as sent.
+	 * @return array<string,mixed> The data by namespace, sanitised.
+	 * @throws RouteException 400 `rueda_invalid_extension_data`, with `data.params` and
+	 *                        `data.details` keyed `extensions[namespace]`.
+	 */
+	public static function validate_request( string $endpoint, array $extensions ): array {
+		$refused = array();
+		foreach ( array_keys( self::$registered[ $endpoint ] ?? array() ) as $namespace ) {
+			$namespace = (string) $namespace;
+			if ( ! array_key_exists( $namespace, $extensions ) ) {
+				continue;
+			}
+			$properties = self::properties( $endpoint, $namespace );
+			if ( null === $properties ) {
+				// Its schema is broken (reported): what was sent can be neither trusted nor refused.
+				unset( $extensions[ $namespace ] );
+				continue;
+			}
+			$clean = self::checked( $extensions[ $namespace ], $properties, 'extensions[' . $namespace . ']' );
+			if ( is_wp_error( $clean ) ) {
+				$refused[ $namespace ] = $clean;
+				continue;
+			}
+			$extensions[ $namespace ] = $clean;
+		}
+		if ( ! $refused ) {
+			return $extensions;
+		}
+		$params  = array();
+		$details = array();
+		foreach ( $refused as $namespace => $error ) {
+			$params[ 'extensions[' . $namespace . ']' ]  = $error->get_error_message();
+			$details[ 'extensions[' . $namespace . ']' ] = array(
+				'code'    => $error->get_error_code(),
+				'message' => $error->get_error_message(),
+				'data'    => $error->get_error_data(),
+			);
+		}
+		throw new RouteException(
+			'rueda_invalid_extension_data',
+			sprintf(
+				/* translators: %s: extension namespaces, separated by commas. */
+				_n( 'The data sent for the extension %s is not valid.', 'The data sent for the extensions %s is not valid.', count( $refused ), 'rueda' ),
+				implode( ', ', array_keys( $refused ) )
+			),
+			400,
+			array(
+				'params'  => $params,
+				'details' => $details,
+			)
+		);
+	}
+
+	/**
 	 * Forgets every registration. For tests only: extensions never call it.
 	 *
 	 * @since 0.2.0
@@ -221,7 +286,7 @@ final class EndpointData {
 	}
 
 	/**
-	 * Reports a namespace left out of an answer. In a REST request
+	 * Reports a namespace left out of an answer (or of a request). In a REST request
 	 * WordPress sends this as the `X-WP-DoingItWrong` header (under WP_DEBUG) and never
 	 * prints it into the answer; elsewhere (a page preloading an answer) it is a PHP notice
 	 * under WP_DEBUG, logged with WP_DEBUG_LOG. One line without markup, so that it is a

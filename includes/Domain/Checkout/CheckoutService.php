@@ -135,9 +135,12 @@ final class CheckoutService {
 		/**
 		 * Fires when a checkout request has filled in the order, before stock is held and the
 		 * payment taken: extensions store their `extensions` data or refuse by throwing a
-		 * \Rueda\Domain\ShopException.
+		 * \Rueda\Domain\ShopException. The data of a namespace registered for the checkout
+		 * with \Rueda\StoreApi\EndpointData has already been checked against its schema and
+		 * reduced to its declared properties; other namespaces arrive as sent.
 		 *
 		 * @since 0.1.0
+		 * @since 0.2.0 Registered namespaces' data arrives checked.
 		 *
 		 * @param Order           $order   The order (checkout-draft).
 		 * @param CheckoutRequest $request The request.

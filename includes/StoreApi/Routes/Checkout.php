@@ -17,6 +17,7 @@ use Rueda\Domain\Customers\CustomerAddresses;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\IdempotencyKeys;
+use Rueda\StoreApi\EndpointData;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Schemas\CheckoutSchema;
 use Rueda\StoreApi\Utilities\RateLimiter;
@@ -24,7 +25,9 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 /**
  * GET returns the cart's draft order (holding no stock); POST places and pays it, holding
  * the stock. Creating a draft with GET and every POST are rate limited (actions `draft` and
- * `checkout`), and a repeated Idempotency-Key gets the first answer again.
+ * `checkout`), and a repeated Idempotency-Key gets the first answer again. POST's
+ * `extensions` are held to the schemas registered for the checkout (EndpointData) before
+ * anything is written.
  *
  * @since 0.1.0
  */
@@ -130,9 +133,10 @@ final class Checkout extends AbstractCartRoute {
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
 		$this->extra_headers = ( new RateLimiter() )->check( 'checkout' );
+		$extensions          = EndpointData::validate_request( EndpointData::CHECKOUT, (array) ( $request['extensions'] ?? array() ) );
 		$key                 = trim( (string) $request->get_header( 'idempotency_key' ) );
 		if ( '' === $key ) {
-			return $this->place( $request );
+			return $this->place( $request, $extensions );
 		}
 		if ( strlen( $key ) > 255 ) {
 			throw new RouteException( 'rueda_invalid_idempotency_key', __( 'The Idempotency-Key header must be at most 255 characters.', 'rueda' ), 400 );
@@ -148,7 +152,7 @@ final class Checkout extends AbstractCartRoute {
 			return new \WP_REST_Response( $stored['body'], $stored['status'] );
 		}
 		try {
-			$response = $this->place( $request );
+			$response = $this->place( $request, $extensions );
 		} catch ( \Throwable $refused ) {
 			// Nothing was charged: the shopper may fix the problem and retry with the key.
 			$keys->forget( $hash );
@@ -161,15 +165,16 @@ final class Checkout extends AbstractCartRoute {
 	/**
 	 * Saves the request's details into the cart, then places and pays the order.
 	 *
-	 * @param \WP_REST_Request $request Request.
+	 * @param \WP_REST_Request    $request    Request.
+	 * @param array<string,mixed> $extensions Its `extensions`, checked (EndpointData::validate_request()).
 	 */
-	private function place( \WP_REST_Request $request ): \WP_REST_Response {
+	private function place( \WP_REST_Request $request, array $extensions ): \WP_REST_Response {
 		$addresses = array( 'billing_address' => (array) $request['billing_address'] );
 		if ( is_array( $request['shipping_address'] ) ) {
 			$addresses['shipping_address'] = $request['shipping_address'];
 		}
 		$this->change( static fn( Cart $cart ) => ( new CustomerAddresses() )->update( $cart, $addresses ) );
-		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( $request->get_params() ) );
+		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( array( 'extensions' => $extensions ) + $request->get_params() ) );
 		if ( $result->payment->is_accepted() ) {
 			$this->change( static fn( Cart $cart ) => $cart->empty_contents() );
 		}
