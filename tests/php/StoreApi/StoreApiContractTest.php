@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\StoreApi;
 
 use Rueda\StoreApi\CartExtensions;
+use Rueda\StoreApi\EndpointData;
 use Rueda\StoreApi\Utilities\RateLimiter;
 use Rueda\StoreApi\Utilities\StoreNonce;
 use Rueda\Tests\StoreApi\Contract\Shapes;
@@ -59,6 +60,11 @@ final class StoreApiContractTest extends CheckoutTestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		CartExtensions::register_update_callback( 'contrato', static fn( $data, $cart ) => null );
+	}
+
+	protected function tear_down(): void {
+		EndpointData::reset();
+		parent::tear_down();
 	}
 
 	public function test_every_route_of_the_namespace_is_covered(): void {
@@ -184,6 +190,13 @@ final class StoreApiContractTest extends CheckoutTestCase {
 		$tyre = $this->sku( self::TYRE );
 		$this->add( self::TYRE );
 		update_option( RateLimiter::OPTION, array( 'limit' => 1 ) );
+		EndpointData::register(
+			array(
+				'endpoint'        => EndpointData::CHECKOUT,
+				'namespace'       => 'contrato',
+				'schema_callback' => static fn() => array( 'nota' => array( 'type' => 'string' ) ),
+			)
+		);
 
 		$errors = array(
 			'rest_invalid_param'                    => $this->request(
@@ -233,6 +246,7 @@ final class StoreApiContractTest extends CheckoutTestCase {
 			),
 			'woocommerce_rest_invalid_order'        => $this->request( 'GET', '/order/999999?key=wc_order_no' ),
 			'rueda_batch_invalid_path'              => $this->request( 'POST', '/batch', array( 'requests' => array( array( 'path' => '/wp/v2/users' ) ) ) ),
+			'rueda_invalid_extension_data'          => $this->request( 'POST', '/checkout', $this->payload( array( 'extensions' => array( 'contrato' => array( 'nota' => 1 ) ) ) ) ),
 		);
 		$this->checkout( $this->payload() );
 		$errors['rest_store_api_rate_limited'] = $this->request( 'POST', '/checkout', $this->payload() );
