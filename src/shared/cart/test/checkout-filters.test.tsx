@@ -132,12 +132,11 @@ describe( 'checkout filters in the totals', () => {
 	} );
 
 	it( 'relabels the coupons with the context they show in', () => {
-		const coupons = jest.fn(
-			( list: readonly CartCoupon[] ) =>
-				list.map( ( coupon ) => ( {
-					...coupon,
-					label: `Cupón ${ coupon.label }`,
-				} ) )
+		const coupons = jest.fn( ( list: readonly CartCoupon[] ) =>
+			list.map( ( coupon ) => ( {
+				...coupon,
+				label: `Cupón ${ coupon.label }`,
+			} ) )
 		);
 		registerCheckoutFilters( 'acme', { coupons } );
 
