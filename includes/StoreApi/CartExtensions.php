@@ -45,6 +45,17 @@ final class CartExtensions {
 	}
 
 	/**
+	 * Whether an active extension registered a callback for the namespace.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $namespace Extension namespace.
+	 */
+	public static function has( string $namespace ): bool {
+		return isset( self::$callbacks[ $namespace ] );
+	}
+
+	/**
 	 * Runs the callback of a namespace.
 	 *
 	 * @since 0.1.0

@@ -23,7 +23,8 @@ namespace Rueda\StoreApi;
  * CartExtensions) is answered too: as stored when the namespace has no cart registration
  * here; else merged with the data callback's result (the callback's keys win) and held to
  * the schema like the rest. A registration without a data callback thus only describes
- * (and filters) the stored data, or, for the checkout, the data clients send.
+ * (and filters) the stored data, or, for the checkout, the data clients send. Data of a
+ * namespace nobody registers any more (its extension was deactivated) is left out.
  *
  * On POST /checkout, what the client sends in `extensions.{namespace}` for a namespace
  * registered for the checkout endpoint is checked against its schema before anything is
@@ -120,7 +121,10 @@ final class EndpointData {
 		$registered = self::$registered[ $endpoint ] ?? array();
 		foreach ( array_keys( $stored + $registered ) as $namespace ) {
 			$namespace = (string) $namespace;
-			$data      = $stored[ $namespace ] ?? null;
+			if ( ! isset( $registered[ $namespace ] ) && ! CartExtensions::has( $namespace ) ) {
+				continue; // Kept by an extension no longer active: nothing of it shows.
+			}
+			$data = $stored[ $namespace ] ?? null;
 			if ( null !== $data && ! is_array( $data ) ) {
 				self::report( $endpoint, $namespace, sprintf( 'the data stored for it is a %s, not an array.', get_debug_type( $data ) ) );
 				$data = null;

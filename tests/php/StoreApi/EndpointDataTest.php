@@ -292,4 +292,10 @@ final class EndpointDataTest extends CheckoutTestCase {
 			$this->json( $this->rest( 'GET', '/wc/store/v1/cart' ) )->extensions->{'rueda-regalo'}
 		);
 	}
+
+	public function test_data_an_inactive_extension_stored_is_left_out(): void {
+		$extensions = EndpointData::response( EndpointData::CART, null, array( 'rueda-desactivada' => array( 'seasons' => 2 ) ) );
+
+		$this->assertEquals( new \stdClass(), $extensions );
+	}
 }
