@@ -104,12 +104,12 @@ test.describe( 'Rueda coupons', () => {
 		await expect( row( 'enviogratis' ) ).toBeVisible();
 
 		await row( 'enviogratis' )
-			.getByRole( 'button', { name: 'enviogratis' } )
+			.getByRole( 'button', { name: 'ENVIOGRATIS' } )
 			.click();
 		await expect( page ).toHaveURL( /[?&]coupon=\d+/ );
 		await page.reload();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Código del cupón' } )
-		).toHaveValue( 'enviogratis' );
+		).toHaveValue( 'ENVIOGRATIS' );
 	} );
 } );
