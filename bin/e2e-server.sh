@@ -7,8 +7,9 @@ site="${RUEDA_E2E_SITE:-e2e}"
 RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" "$site" "$port" --reset >/dev/null
 # Test-only: uploads named "falla-una-vez" / "falla-siempre" fail on purpose (media retries).
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-media-failures.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
-# The example extension, installed (not active): its spec turns it on and off.
-ln -sfn "$RUEDA_ROOT/examples/rueda-hotel-neumaticos" "$RUEDA_SITES/$site/wp-content/plugins/rueda-hotel-neumaticos"
+# The example extension, installed (not active): its spec turns it on and off. A copy: a
+# link would resolve inside Rueda's own folder, where the test sites live.
+cp -r "$RUEDA_ROOT/examples/rueda-hotel-neumaticos" "$RUEDA_SITES/$site/wp-content/plugins/"
 # Every test checks out from 127.0.0.1: a roomier checkout rate limit than the shop's 3 a
 # minute (PHPUnit tests the limit itself).
 "$(bash "$RUEDA_ROOT/bin/ensure-php.sh")" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; update_option( "rueda_rate_limits", array( "limit" => 100 ) );' "$RUEDA_SITES/$site"

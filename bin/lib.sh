@@ -4,7 +4,18 @@ set -euo pipefail
 
 RUEDA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RUEDA_CACHE="${RUEDA_CACHE:-$RUEDA_ROOT/.cache}"
-RUEDA_SITES="${RUEDA_SITES:-$RUEDA_ROOT/.sites}"
+# Sites live outside the repository, reached through the `.sites` link: WordPress maps every
+# path under a plugin's real folder to that plugin, and plugins/rueda links to the
+# repository, so a site inside it would give other plugins' files (an extension being
+# written, the example) Rueda's URLs. A `.sites` folder from before is used as it is.
+if [ -z "${RUEDA_SITES:-}" ]; then
+	if [ ! -e "$RUEDA_ROOT/.sites" ]; then
+		sites_home="${XDG_DATA_HOME:-$HOME/.local/share}/rueda/sites-$(printf '%s' "$RUEDA_ROOT" | cksum | cut -d' ' -f1)"
+		mkdir -p "$sites_home"
+		ln -s "$sites_home" "$RUEDA_ROOT/.sites"
+	fi
+	RUEDA_SITES="$RUEDA_ROOT/.sites"
+fi
 RUEDA_WP_BRANCH="${RUEDA_WP_BRANCH:-7.1}"
 RUEDA_CORE="$RUEDA_CACHE/wordpress"
 

@@ -19,17 +19,17 @@ namespace RuedaHotel;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/includes/StoragePlan.php';
-require_once __DIR__ . '/includes/CartStorage.php';
-require_once __DIR__ . '/includes/CheckoutStorage.php';
-require_once __DIR__ . '/includes/TpvGateway.php';
-require_once __DIR__ . '/includes/Assets.php';
-
 // Rueda announces itself once its parts are registered: hook in from there, so nothing
-// runs (or fails) when Rueda is not active.
+// runs (or fails) when Rueda is not active. Plugins load in name order, this one maybe
+// before Rueda: its classes, built on Rueda's, load from here too.
 add_action(
 	'rueda_loaded',
 	static function (): void {
+		require_once __DIR__ . '/includes/StoragePlan.php';
+		require_once __DIR__ . '/includes/CartStorage.php';
+		require_once __DIR__ . '/includes/CheckoutStorage.php';
+		require_once __DIR__ . '/includes/TpvGateway.php';
+		require_once __DIR__ . '/includes/Assets.php';
 		( new CartStorage() )->register();
 		( new CheckoutStorage() )->register();
 		( new Assets( __FILE__ ) )->register();
