@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: serves a fresh benchmark site on port 8892 and prints figures (page and
 # Store API times against a bare REST route, queries per request, bundle sizes, the admin
-# routes and screens, Lighthouse on Inicio, Tienda, Carrito and Finalizar compra), then a
+# routes and screens, Lighthouse on Inicio, Tienda, Carrito and Finalizar compra, the cart
+# and checkout JS with and without the example extension), then a
 # two-minute checkout load test on MariaDB (RUEDA_BENCH_SECONDS to change it). Figures
 # only: it asserts nothing.
 source "$(dirname "$0")/lib.sh"
@@ -23,6 +24,11 @@ node bin/bench.mjs "http://localhost:$port"
 node bin/bench-storefront.mjs "http://localhost:$port"
 node bin/bench-lighthouse.mjs "http://localhost:$port"
 node bin/bench-admin.mjs "http://localhost:$port" "$(cat "$RUEDA_SITES/bench.login")"
+# The example extension's weight on the cart and the checkout: without it, then active.
+cp -r examples/rueda-hotel-neumaticos "$RUEDA_SITES/bench/wp-content/plugins/"
+node bin/bench-extension.mjs "http://localhost:$port" "no extension"
+"$(bash bin/ensure-php.sh)" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; require_once ABSPATH . "wp-admin/includes/plugin.php"; activate_plugin( "rueda-hotel-neumaticos/rueda-hotel-neumaticos.php" );' "$RUEDA_SITES/bench"
+node bin/bench-extension.mjs "http://localhost:$port" "the example extension active"
 
 # Checkout under load: a MariaDB site served by PHP's built-in server with 10 workers
 # (no php-fpm or nginx on these machines).
