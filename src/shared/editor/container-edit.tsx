@@ -66,14 +66,20 @@ function useForcedBlocks( area: string, clientId: string ): void {
 			present.split( ',' ),
 			blockTypes
 		);
-		if ( names.length ) {
+		if ( ! names.length ) {
+			return;
+		}
+		// After the editor has synced the post's blocks, which would drop an
+		// insertion made during the first render's effects.
+		const timer = setTimeout( () =>
 			insertBlocks(
 				names.map( ( name ) => createBlock( name ) ),
 				index,
 				clientId,
 				false
-			);
-		}
+			)
+		);
+		return () => clearTimeout( timer );
 	}, [ area, clientId, present, blockTypes, insertBlocks ] );
 }
 
