@@ -87,6 +87,12 @@ export function registerInnerBlock( definition: InnerBlockDefinition ): void {
 	const parents: unknown[] = Array.isArray( metadata.parent )
 		? metadata.parent
 		: [ metadata.parent ];
+	// [].every() is true: an empty list would register a block with no area.
+	if ( parents.length === 0 ) {
+		throw new TypeError(
+			`registerInnerBlock: the parent of ${ metadata.name } must name at least one inner block area.`
+		);
+	}
 	if ( ! parents.every( isArea ) ) {
 		throw new TypeError(
 			`registerInnerBlock: the parent of ${

@@ -88,6 +88,19 @@ describe( 'inner block registry', () => {
 		).toThrow( 'must be one of the inner block areas' );
 	} );
 
+	it( 'refuses an empty list of parents', () => {
+		const empty = register( {
+			metadata: { name: 'acme/nowhere', parent: [] },
+			component: Slot,
+		} );
+
+		expect( empty ).toThrow( TypeError );
+		expect( empty ).toThrow(
+			'the parent of acme/nowhere must name at least one inner block area'
+		);
+		expect( getInnerBlockComponent( 'acme/nowhere' ) ).toBeNull();
+	} );
+
 	it( 'requires a component', () => {
 		expect(
 			register( {
