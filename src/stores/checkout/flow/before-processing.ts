@@ -21,6 +21,7 @@ import {
 import {
 	addMessage,
 	clearErrorNotices,
+	listenerMessage,
 	noticeContextOf,
 	showErrorNotices,
 	type NoticeMessages,
@@ -106,7 +107,7 @@ export async function runBeforeProcessing(
 		addMessage(
 			all,
 			noticeContextOf( failure, CHECKOUT_NOTICE_CONTEXT ),
-			failure.message
+			listenerMessage( failure, context.showErrorDetails )
 		);
 	}
 	const { setHasError, setIdle } = registry.dispatch( checkoutStore );

@@ -19,6 +19,10 @@ export const shippingOptionProblem = () =>
 export const cartUnavailable = () =>
 	__( 'Unable to get cart data from the API.', 'rueda' );
 
+/** What shoppers read when a checkout listener threw (spec section 8). */
+export const somethingWentWrong = () =>
+	__( 'Something went wrong. Please contact us to get assistance.', 'rueda' );
+
 export const paymentMethodDifficulties = () =>
 	__(
 		'We are experiencing difficulties with this payment method. Please contact us for assistance.',

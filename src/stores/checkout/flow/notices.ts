@@ -9,9 +9,9 @@ import {
 	PAYMENT_NOTICE_CONTEXT,
 } from '../../payment/constants';
 import { CHECKOUT_ERROR_NOTICE_ID } from '../constants';
-import type { ObserverResponse } from '../observers';
+import { isThrownResponse, type ObserverResponse } from '../observers';
 import type { FlowContext } from './context';
-import { fixErrorsHeading } from './messages';
+import { fixErrorsHeading, somethingWentWrong } from './messages';
 
 /** Messages by notice area. */
 export type NoticeMessages = Map< string, string[] >;
@@ -47,6 +47,28 @@ export function noticeContextOf(
 		default:
 			return fallback;
 	}
+}
+
+/**
+ * What a listener's failing answer shows. A listener that threw has an
+ * error's text, which may be technical: only administrators and the editor
+ * (showErrorDetails) read it, shoppers read the generic message (spec
+ * section 6). A thrown error without text shows the generic one to everyone.
+ *
+ * @param failure          The failing answer.
+ * @param showErrorDetails Whether the viewer may see the detail.
+ * @param generic          The generic message.
+ * @return The message ('' when an answered failure has none).
+ */
+export function listenerMessage(
+	failure: ObserverResponse,
+	showErrorDetails: boolean,
+	generic: () => string = somethingWentWrong
+): string {
+	if ( isThrownResponse( failure ) ) {
+		return ( showErrorDetails && failure.message ) || generic();
+	}
+	return failure.message ?? '';
 }
 
 /**

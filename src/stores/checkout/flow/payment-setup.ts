@@ -12,14 +12,18 @@ import { PAYMENT_NOTICE_CONTEXT } from '../../payment/constants';
 import type { PaymentMethodData } from '../../payment/types';
 import {
 	isErrorOrFailure,
-	isThrownResponse,
 	type ObserverResponse,
 	type ObserverResult,
 } from '../observers';
 import { store as checkoutStore } from '../store';
 import type { FlowContext } from './context';
 import { paymentMethodDifficulties, paymentOptionProblem } from './messages';
-import { addMessage, noticeContextOf, showErrorNotices } from './notices';
+import {
+	addMessage,
+	listenerMessage,
+	noticeContextOf,
+	showErrorNotices,
+} from './notices';
 
 /**
  * The payment data of the success answers, later ones winning. Only strings,
@@ -61,10 +65,13 @@ export function paymentErrorMessage(
 	failure: ObserverResponse,
 	showErrorDetails: boolean
 ): string {
-	if ( isThrownResponse( failure ) && ! showErrorDetails ) {
-		return paymentMethodDifficulties();
-	}
-	return failure.message || paymentOptionProblem();
+	return (
+		listenerMessage(
+			failure,
+			showErrorDetails,
+			paymentMethodDifficulties
+		) || paymentOptionProblem()
+	);
 }
 
 /**

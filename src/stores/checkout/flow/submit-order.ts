@@ -26,6 +26,7 @@ import type { FlowContext } from './context';
 import { orderFailedWithoutAnswer, paymentOptionProblem } from './messages';
 import {
 	addMessage,
+	listenerMessage,
 	noticeContextOf,
 	showErrorNotices,
 	type NoticeMessages,
@@ -76,12 +77,15 @@ function resultPayload(
 }
 
 /**
- * Notices for the listeners' failing answers.
+ * Notices for the listeners' failing answers (a thrown error's detail for
+ * administrators only).
  *
+ * @param context  The flow.
  * @param messages Where to add them.
  * @param results  The answers.
  */
 function addListenerMessages(
+	context: FlowContext,
 	messages: NoticeMessages,
 	results: readonly ObserverResult[]
 ): void {
@@ -91,7 +95,7 @@ function addListenerMessages(
 			addMessage(
 				messages,
 				noticeContextOf( failure, CHECKOUT_NOTICE_CONTEXT ),
-				failure.message
+				listenerMessage( failure, context.showErrorDetails )
 			)
 		);
 }
@@ -114,7 +118,7 @@ async function failOrder(
 	const results = await emitCheckoutFail(
 		resultPayload( context, response )
 	);
-	addListenerMessages( messages, results );
+	addListenerMessages( context, messages, results );
 	showErrorNotices( context, messages );
 	registry.dispatch( checkoutStore ).setIdle();
 }
@@ -180,7 +184,7 @@ async function handleSuccess(
 	);
 	if ( results.some( isErrorOrFailure ) ) {
 		const messages: NoticeMessages = new Map();
-		addListenerMessages( messages, results );
+		addListenerMessages( context, messages, results );
 		checkout.setHasError( true );
 		showErrorNotices( context, messages );
 		checkout.setIdle();
