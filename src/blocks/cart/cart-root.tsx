@@ -1,6 +1,7 @@
 /**
  * rueda/cart on the live site: the filled or the empty cart, whichever
- * applies, with the inner blocks the shop owner arranged. It mounts once the
+ * applies, with the inner blocks the shop owner arranged, under the cart's
+ * notices (e.g. a refused extension update) and over its snackbars. It mounts once the
  * cart is known; if loading it failed, it says so.
  */
 import { useSelect } from '@wordpress/data';
@@ -9,7 +10,11 @@ import { cartStore } from '@rueda/runtime';
 
 import Notice from '../../shared/cart/notice';
 import { InnerBlocks, type BlockNode } from '../../shared/frontend';
-import { NOTICE_CONTEXTS, SnackbarList } from '../../shared/notices';
+import {
+	NOTICE_CONTEXTS,
+	SnackbarList,
+	StoreNotices,
+} from '../../shared/notices';
 import { useContainerWidthClass } from '../../shared/frontend/container-width';
 
 export default function CartRoot( {
@@ -39,6 +44,7 @@ export default function CartRoot( {
 	const hiddenView = isEmpty ? 'rueda/filled-cart' : 'rueda/empty-cart';
 	return (
 		<>
+			<StoreNotices context={ NOTICE_CONTEXTS.cart } />
 			<InnerBlocks
 				nodes={ innerBlocks.filter(
 					( node ) =>

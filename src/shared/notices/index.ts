@@ -3,12 +3,14 @@
  * read them too: inline notices per area and snackbars that go away after
  * 10 seconds (spec sections 8 and 9).
  */
+import { CART_NOTICE_CONTEXT } from '../../stores/cart/constants';
+
 export { default as StoreNotices } from './store-notices';
 export { default as SnackbarList, SNACKBAR_TIMEOUT } from './snackbar-list';
 
 /** Notice areas (contexts) of the shop's blocks. */
 export const NOTICE_CONTEXTS = {
-	cart: 'rueda/cart',
+	cart: CART_NOTICE_CONTEXT,
 	productGrid: 'rueda/product-grid',
 	product: 'rueda/product',
 	productServices: 'rueda/product-services',

@@ -3,6 +3,12 @@
  */
 export const STORE_KEY = 'rueda/cart';
 
+/** Notice area (rueda/notices context) of the cart block. */
+export const CART_NOTICE_CONTEXT = 'rueda/cart';
+
+/** The id of the notice of a failed extension cart update: a newer one replaces it. */
+export const EXTENSION_ERROR_NOTICE_ID = 'rueda-cart-extensions-error';
+
 /** Quantity changes of one item are sent this long after the last one (spec 9). */
 export const QUANTITY_SYNC_DEBOUNCE_MS = 400;
 

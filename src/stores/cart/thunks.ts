@@ -9,6 +9,9 @@ import {
 	type CartResponse,
 	type VariationAttribute,
 } from '../../shared/api';
+import { CHECKOUT_NOTICE_CONTEXT } from '../checkout/constants';
+import { store as noticesStore } from '../notices';
+import { CART_NOTICE_CONTEXT, EXTENSION_ERROR_NOTICE_ID } from './constants';
 import { getQuantitySync } from './quantity-sync';
 import { requestCart } from './request-cart';
 import { SHIPPING_EVENTS, shippingEvents } from './shipping-events';
@@ -228,18 +231,51 @@ export const updateCustomerData =
 		}
 	};
 
+/** Where a failed extension cart update is shown: the cart's and the checkout's areas. */
+const EXTENSION_NOTICE_CONTEXTS = [
+	CART_NOTICE_CONTEXT,
+	CHECKOUT_NOTICE_CONTEXT,
+] as const;
+
 /**
- * Runs the server callback an extension registered for its namespace.
+ * Runs the server callback an extension registered for its namespace. A
+ * refusal (woocommerce_rest_cart_extensions_error, spec section 7) or any
+ * other failure shows the server's message as an error notice in the cart's
+ * and the checkout's notice areas, and the promise rejects with the error; a
+ * later success removes the notice.
  *
  * @param update The extension's namespace and data.
  */
 export const applyExtensionCartUpdate =
 	( update: ExtensionCartUpdate ) =>
-	( { dispatch }: CartThunkArgs ): Promise< CartResponse > =>
-		dispatch(
-			requestCart( {
-				path: STORE_API_ROUTES.cartExtensions,
-				method: 'POST',
-				data: { namespace: update.namespace, data: update.data ?? {} },
-			} )
-		);
+	async ( {
+		dispatch,
+		registry,
+	}: CartThunkArgs ): Promise< CartResponse > => {
+		const notices = registry.dispatch( noticesStore );
+		try {
+			const cart = await dispatch(
+				requestCart( {
+					path: STORE_API_ROUTES.cartExtensions,
+					method: 'POST',
+					data: {
+						namespace: update.namespace,
+						data: update.data ?? {},
+					},
+				} )
+			);
+			EXTENSION_NOTICE_CONTEXTS.forEach( ( context ) =>
+				notices.removeNotice( EXTENSION_ERROR_NOTICE_ID, context )
+			);
+			return cart;
+		} catch ( error ) {
+			const { message } = await toApiError( error );
+			EXTENSION_NOTICE_CONTEXTS.forEach( ( context ) =>
+				notices.createErrorNotice( message, {
+					id: EXTENSION_ERROR_NOTICE_ID,
+					context,
+				} )
+			);
+			throw error;
+		}
+	};

@@ -12,6 +12,7 @@ import {
 	mockFetch,
 	type SentRequest,
 } from '../../../shared/api/test/fetch-mock';
+import { store as noticesStore } from '../../notices';
 import { SHIPPING_EVENTS, shippingEvents } from '../shipping-events';
 import { routeOf, setUpCartStore } from './helpers';
 
@@ -416,6 +417,70 @@ describe( 'thunks', () => {
 					data: { slot: '2025-01-10T09:00' },
 				},
 			} );
+		} );
+
+		function noticeTexts( context: string ) {
+			return cartStore.registry
+				.select( noticesStore )
+				.getNotices( context )
+				.map( ( { status, content } ) => `${ status }: ${ content }` );
+		}
+
+		const refusal = {
+			code: 'woocommerce_rest_cart_extensions_error',
+			message: 'No quedan citas libres ese día.',
+			data: { status: 400 },
+		};
+
+		it( 'shows a refusal in the cart’s and the checkout’s notices and rejects', async () => {
+			mockFetch( () => jsonResponse( refusal, { status: 400 } ) );
+
+			await expect(
+				cartStore.dispatch().applyExtensionCartUpdate( {
+					namespace: 'rueda-fitting',
+				} )
+			).rejects.toMatchObject( {
+				code: 'woocommerce_rest_cart_extensions_error',
+			} );
+
+			for ( const context of [ 'rueda/cart', 'rueda/checkout' ] ) {
+				expect( noticeTexts( context ) ).toEqual( [
+					'error: No quedan citas libres ese día.',
+				] );
+			}
+			expect( cartStore.select().getCartErrors() ).toEqual( [ refusal ] );
+		} );
+
+		it( 'shows any other failure too, one notice at a time, gone after a success', async () => {
+			const answers = [
+				jsonResponse( refusal, { status: 400 } ),
+				jsonResponse(
+					{
+						code: 'rueda_internal_error',
+						message: 'Algo ha fallado.',
+						data: { status: 500 },
+					},
+					{ status: 500 }
+				),
+				jsonResponse( cartResponse() ),
+			];
+			mockFetch( () => answers.shift()! );
+			const update = () =>
+				cartStore
+					.dispatch()
+					.applyExtensionCartUpdate( { namespace: 'rueda-fitting' } );
+
+			await expect( update() ).rejects.toBeTruthy();
+			await expect( update() ).rejects.toMatchObject( {
+				code: 'rueda_internal_error',
+			} );
+			expect( noticeTexts( 'rueda/cart' ) ).toEqual( [
+				'error: Algo ha fallado.',
+			] );
+
+			await update();
+			expect( noticeTexts( 'rueda/cart' ) ).toEqual( [] );
+			expect( noticeTexts( 'rueda/checkout' ) ).toEqual( [] );
 		} );
 	} );
 
