@@ -72,3 +72,13 @@ export function setCustomerDataUpdating( isUpdating: boolean ) {
 		isUpdating,
 	} as const;
 }
+
+/** A request that changes the cart (and so its totals) has started. */
+export function startCartUpdate() {
+	return { type: ACTION_TYPES.START_CART_UPDATE } as const;
+}
+
+/** A request started with startCartUpdate() has ended, however it went. */
+export function finishCartUpdate() {
+	return { type: ACTION_TYPES.FINISH_CART_UPDATE } as const;
+}

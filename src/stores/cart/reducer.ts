@@ -16,6 +16,7 @@ export const DEFAULT_STATE: CartState = {
 	couponBeingRemoved: '',
 	isShippingRateBeingSelected: false,
 	isCustomerDataUpdating: false,
+	updatesInFlight: 0,
 	isLoading: false,
 	hasLoaded: false,
 };
@@ -112,6 +113,13 @@ export default function reducer(
 			};
 		case ACTION_TYPES.SET_CUSTOMER_DATA_UPDATING:
 			return { ...state, isCustomerDataUpdating: action.isUpdating };
+		case ACTION_TYPES.START_CART_UPDATE:
+			return { ...state, updatesInFlight: state.updatesInFlight + 1 };
+		case ACTION_TYPES.FINISH_CART_UPDATE:
+			// An unmatched finish must not hide a later update.
+			return state.updatesInFlight > 0
+				? { ...state, updatesInFlight: state.updatesInFlight - 1 }
+				: state;
 		default:
 			return state;
 	}

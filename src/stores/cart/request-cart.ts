@@ -1,7 +1,9 @@
 /**
  * The request every cart thunk makes: call a route that answers the full cart,
  * then receive the cart, or receive the error (and the cart it carries) and
- * rethrow it.
+ * rethrow it. Writes (POST) count as cart updates in flight from start to
+ * end, whatever the outcome, so the checkout knows its totals are being
+ * recalculated.
  */
 import {
 	getCartFromError,
@@ -24,6 +26,10 @@ export type CartRequest = {
 export const requestCart =
 	( request: CartRequest ) =>
 	async ( { dispatch }: CartThunkArgs ): Promise< CartResponse > => {
+		const isUpdate = request.method === 'POST';
+		if ( isUpdate ) {
+			dispatch.startCartUpdate();
+		}
 		try {
 			const { body, headers } = await storeApiFetch( {
 				...request,
@@ -47,5 +53,9 @@ export const requestCart =
 			}
 			dispatch.receiveError( apiError );
 			throw apiError;
+		} finally {
+			if ( isUpdate ) {
+				dispatch.finishCartUpdate();
+			}
 		}
 	};

@@ -112,6 +112,22 @@ export function isCustomerDataUpdating( state: CartState ): boolean {
 	return state.isCustomerDataUpdating;
 }
 
+/**
+ * Whether the cart's totals are being recalculated: a request that changes
+ * the cart is in flight, or a row is pending a quantity (chosen but not yet
+ * confirmed, or being sent) or its removal (spec section 4).
+ *
+ * @param state The store's state.
+ */
+export function isCartRecalculating( state: CartState ): boolean {
+	return (
+		state.updatesInFlight > 0 ||
+		state.cartItemsPendingQuantity.length > 0 ||
+		state.cartItemsPendingDelete.length > 0 ||
+		Object.keys( state.optimisticQuantities ).length > 0
+	);
+}
+
 export function getNeedsShipping( state: CartState ): boolean {
 	return state.cartData?.needs_shipping ?? false;
 }

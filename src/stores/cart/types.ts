@@ -33,6 +33,8 @@ export type CartState = {
 	couponBeingRemoved: string;
 	isShippingRateBeingSelected: boolean;
 	isCustomerDataUpdating: boolean;
+	/** Requests in flight that change the cart: its totals are being recalculated. */
+	updatesInFlight: number;
 	isLoading: boolean;
 	hasLoaded: boolean;
 };

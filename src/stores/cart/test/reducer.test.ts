@@ -117,6 +117,26 @@ describe( 'reducer', () => {
 		} );
 	} );
 
+	describe( 'cart updates in flight', () => {
+		it( 'counts started updates down as they finish', () => {
+			const two = [
+				actions.startCartUpdate(),
+				actions.startCartUpdate(),
+			].reduce( reducer, DEFAULT_STATE );
+			expect( two.updatesInFlight ).toBe( 2 );
+
+			expect(
+				reducer( two, actions.finishCartUpdate() ).updatesInFlight
+			).toBe( 1 );
+		} );
+
+		it( 'never goes below zero', () => {
+			expect( reducer( DEFAULT_STATE, actions.finishCartUpdate() ) ).toBe(
+				DEFAULT_STATE
+			);
+		} );
+	} );
+
 	it.each( [
 		[
 			actions.setCouponBeingApplied( 'verano' ),

@@ -169,6 +169,34 @@ describe( 'selectors', () => {
 		} );
 	} );
 
+	describe( 'isCartRecalculating', () => {
+		it( 'is false for a settled cart', () => {
+			expect( selectors.isCartRecalculating( stateWith() ) ).toBe(
+				false
+			);
+		} );
+
+		it.each( [
+			[ 'a write is in flight', { updatesInFlight: 1 } ],
+			[
+				'a row is pending its quantity',
+				{ cartItemsPendingQuantity: [ 'a' ] },
+			],
+			[
+				'a row is pending its removal',
+				{ cartItemsPendingDelete: [ 'b' ] },
+			],
+			[
+				'a quantity is chosen but not sent yet',
+				{ optimisticQuantities: { a: 3 } },
+			],
+		] )( 'is true while %s', ( _, overrides ) => {
+			expect(
+				selectors.isCartRecalculating( stateWith( overrides ) )
+			).toBe( true );
+		} );
+	} );
+
 	describe( 'shipping', () => {
 		it( 'getNeedsShipping and getShippingRates read the cart', () => {
 			const state = stateWith();

@@ -484,6 +484,41 @@ describe( 'thunks', () => {
 		} );
 	} );
 
+	describe( 'cart updates in flight', () => {
+		it( 'counts a write from its start to its answer', async () => {
+			const answer = deferred< Response >();
+			mockFetch( () => answer.promise );
+
+			const applying = cartStore.dispatch().applyCoupon( 'verano' );
+			expect( cartStore.select().isCartRecalculating() ).toBe( true );
+
+			answer.resolve( jsonResponse( cartResponse() ) );
+			await applying;
+			expect( cartStore.select().isCartRecalculating() ).toBe( false );
+		} );
+
+		it( 'stops counting a write that failed', async () => {
+			mockFetch( () => jsonResponse( conflict, { status: 409 } ) );
+
+			await expect(
+				cartStore.dispatch().removeCoupon( 'verano' )
+			).rejects.toMatchObject( { code: conflict.code } );
+
+			expect( cartStore.select().isCartRecalculating() ).toBe( false );
+		} );
+
+		it( 'does not count loading the cart', async () => {
+			const answer = deferred< Response >();
+			mockFetch( () => answer.promise );
+
+			const loading = cartStore.dispatch().fetchCart();
+			expect( cartStore.select().isCartRecalculating() ).toBe( false );
+
+			answer.resolve( jsonResponse( cartResponse() ) );
+			await loading;
+		} );
+	} );
+
 	it( 'sends the Store API nonce with every cart write', async () => {
 		const { requests } = answerWithCart();
 
