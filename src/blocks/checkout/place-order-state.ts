@@ -2,7 +2,8 @@
  * What the place-order button shows (spec section 4): a spinner while the
  * order is being placed, a redirect icon once it is complete without error,
  * and it is disabled during those states and while an express payment method
- * is active.
+ * is active. While the totals are recalculated it is held: disabled and busy
+ * (aria-busy), so assistive technology knows it will come back.
  */
 export type CheckoutStatus =
 	| 'idle'
@@ -13,6 +14,8 @@ export type CheckoutStatus =
 
 export type PlaceOrderButtonState = {
 	disabled: boolean;
+	/** aria-busy: the order is being placed or the totals recalculated. */
+	busy: boolean;
 	icon: 'none' | 'spinner' | 'redirect';
 };
 
@@ -41,11 +44,15 @@ export function getPlaceOrderButtonState( {
 	isExpressActive: boolean;
 } ): PlaceOrderButtonState {
 	if ( PLACING.includes( status ) ) {
-		return { disabled: true, icon: 'spinner' };
+		return { disabled: true, busy: true, icon: 'spinner' };
 	}
 	if ( status === 'complete' && ! hasError ) {
-		return { disabled: true, icon: 'redirect' };
+		return { disabled: true, busy: false, icon: 'redirect' };
 	}
 	// Placing the order waits for the totals anyway; a click now would do nothing visible.
-	return { disabled: isExpressActive || isCalculating, icon: 'none' };
+	return {
+		disabled: isExpressActive || isCalculating,
+		busy: isCalculating,
+		icon: 'none',
+	};
 }

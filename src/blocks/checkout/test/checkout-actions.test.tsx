@@ -80,4 +80,18 @@ describe( 'CheckoutActions', () => {
 		expect( button ).toBeDisabled();
 		expect( button ).not.toHaveAttribute( 'aria-busy' );
 	} );
+
+	it( 'is held, disabled and busy without a spinner, while the totals are recalculated', async () => {
+		const { onPlaceOrder, button } = renderButton( {
+			...idle,
+			isCalculating: true,
+		} );
+
+		await userEvent.click( button );
+
+		expect( button ).toBeDisabled();
+		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( button.querySelector( '.rueda-spinner' ) ).toBeNull();
+		expect( onPlaceOrder ).not.toHaveBeenCalled();
+	} );
 } );

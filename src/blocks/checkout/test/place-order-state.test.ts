@@ -17,6 +17,7 @@ describe( 'getPlaceOrderButtonState', () => {
 	it( 'is enabled without an icon while the checkout is idle', () => {
 		expect( getPlaceOrderButtonState( base ) ).toEqual( {
 			disabled: false,
+			busy: false,
 			icon: 'none',
 		} );
 	} );
@@ -28,6 +29,7 @@ describe( 'getPlaceOrderButtonState', () => {
 	] as const )( 'shows a spinner and is disabled while %s', ( status ) => {
 		expect( getPlaceOrderButtonState( { ...base, status } ) ).toEqual( {
 			disabled: true,
+			busy: true,
 			icon: 'spinner',
 		} );
 	} );
@@ -35,7 +37,7 @@ describe( 'getPlaceOrderButtonState', () => {
 	it( 'shows the redirect icon once complete without error', () => {
 		expect(
 			getPlaceOrderButtonState( { ...base, status: 'complete' } )
-		).toEqual( { disabled: true, icon: 'redirect' } );
+		).toEqual( { disabled: true, busy: false, icon: 'redirect' } );
 	} );
 
 	it( 'is usable again when the order failed', () => {
@@ -45,21 +47,28 @@ describe( 'getPlaceOrderButtonState', () => {
 				status: 'complete',
 				hasError: true,
 			} )
-		).toEqual( { disabled: false, icon: 'none' } );
+		).toEqual( { disabled: false, busy: false, icon: 'none' } );
 		expect(
 			getPlaceOrderButtonState( { ...base, hasError: true } )
-		).toEqual( { disabled: false, icon: 'none' } );
+		).toEqual( { disabled: false, busy: false, icon: 'none' } );
 	} );
 
 	it( 'is disabled while an express payment method is active', () => {
 		expect(
 			getPlaceOrderButtonState( { ...base, isExpressActive: true } )
-		).toEqual( { disabled: true, icon: 'none' } );
+		).toEqual( { disabled: true, busy: false, icon: 'none' } );
 	} );
 
-	it( 'is disabled while the totals are recalculated', () => {
+	it( 'is held, disabled and busy, while the totals are recalculated', () => {
 		expect(
 			getPlaceOrderButtonState( { ...base, isCalculating: true } )
-		).toEqual( { disabled: true, icon: 'none' } );
+		).toEqual( { disabled: true, busy: true, icon: 'none' } );
+		expect(
+			getPlaceOrderButtonState( {
+				...base,
+				isCalculating: true,
+				hasError: true,
+			} )
+		).toEqual( { disabled: true, busy: true, icon: 'none' } );
 	} );
 } );

@@ -8,7 +8,8 @@
  *   idle with the error flag on any failure.
  *
  * Payment returns to idle when the checkout becomes idle while payment is not
- * ready, or gets an error while payment is ready. Nothing starts on import:
+ * ready, or gets an error while payment is ready. The checkout is calculating
+ * while the cart's totals are being recalculated (calculating.ts). Nothing starts on import:
  * the checkout block's frontend calls initCheckoutFlow() once.
  */
 import { getShopSettings } from '../../../shared/runtime/start';
@@ -20,6 +21,7 @@ import { CHECKOUT_NOTICE_CONTEXT, CHECKOUT_STATUS } from '../constants';
 import { store as checkoutStore } from '../store';
 import type { CheckoutStatus } from '../types';
 import { runBeforeProcessing } from './before-processing';
+import { createCalculatingSync } from './calculating';
 import {
 	defaultRegistry,
 	type FlowContext,
@@ -112,6 +114,7 @@ export function initCheckoutFlow(
 		.setSavedPaymentMethods( settings.savedPaymentMethods );
 
 	const syncPaymentMethods = createPaymentMethodsSync( registry );
+	const calculating = createCalculatingSync( registry );
 	const run = ( task: Promise< void > | null ) => task?.catch( logFailure );
 	let previous: Snapshot = {
 		status: CHECKOUT_STATUS.IDLE,
@@ -121,6 +124,7 @@ export function initCheckoutFlow(
 
 	/** Applies at most one rule; called again after each change. */
 	const step = () => {
+		calculating.sync();
 		syncPaymentMethods();
 		const checkout = registry.select( checkoutStore );
 		const payment = registry.select( paymentStore );
@@ -221,6 +225,7 @@ export function initCheckoutFlow(
 	const stop = () => {
 		stopped = true;
 		unsubscribe();
+		calculating.release();
 		running.delete( registry );
 	};
 	running.set( registry, stop );

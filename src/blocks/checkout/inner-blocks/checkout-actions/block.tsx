@@ -38,7 +38,7 @@ export default function CheckoutActions( {
 				type="button"
 				className="rueda-button rueda-place-order"
 				disabled={ state.disabled }
-				aria-busy={ state.icon === 'spinner' || undefined }
+				aria-busy={ state.busy || undefined }
 				onClick={ onPlaceOrder }
 			>
 				{ state.icon === 'spinner' && (

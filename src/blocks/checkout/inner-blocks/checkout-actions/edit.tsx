@@ -19,7 +19,7 @@ export type CheckoutActionsAttributes = {
 };
 
 const noop = () => undefined;
-const IDLE = { disabled: false, icon: 'none' } as const;
+const IDLE = { disabled: false, busy: false, icon: 'none' } as const;
 
 export default function Edit( {
 	attributes,
