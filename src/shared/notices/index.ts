@@ -7,6 +7,10 @@ import { CART_NOTICE_CONTEXT } from '../../stores/cart/constants';
 
 export { default as StoreNotices } from './store-notices';
 export { default as SnackbarList, SNACKBAR_TIMEOUT } from './snackbar-list';
+export {
+	EXPRESS_SUPPRESSED_CONTEXTS,
+	isNoticeContextSuppressed,
+} from './suppression';
 
 /** Notice areas (contexts) of the shop's blocks. */
 export const NOTICE_CONTEXTS = {

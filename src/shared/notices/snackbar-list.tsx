@@ -6,12 +6,15 @@
  * what screen readers announce comes from a polite live region around it
  * (role=status on the list would override its list semantics, which axe
  * reports as a misused role). The region is always rendered so that it is in
- * the page before the first snackbar arrives.
+ * the page before the first snackbar arrives. While an express payment
+ * method is active the cart's and checkout's snackbars wait (suppression.ts).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { noticesStore } from '@rueda/runtime';
+
+import { useNoticesSuppressed } from './suppression';
 
 export const SNACKBAR_TIMEOUT = 10_000;
 
@@ -51,7 +54,10 @@ export default function SnackbarList( { context }: { context: string } ) {
 		( select ) => select( noticesStore ).getNotices( context ),
 		[ context ]
 	);
-	const snackbars = all.filter( ( notice ) => notice.type === 'snackbar' );
+	const isSuppressed = useNoticesSuppressed( context );
+	const snackbars = isSuppressed
+		? []
+		: all.filter( ( notice ) => notice.type === 'snackbar' );
 	const { removeNotice } = useDispatch( noticesStore );
 	return (
 		<div

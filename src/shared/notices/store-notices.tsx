@@ -1,11 +1,13 @@
 /**
  * The inline (non-snackbar) notices of one area, each dismissible unless it
- * says otherwise.
+ * says otherwise; none of the cart's and checkout's while an express payment
+ * method is active (suppression.ts).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { noticesStore } from '@rueda/runtime';
 
 import Notice, { type NoticeStatus } from '../cart/notice';
+import { useNoticesSuppressed } from './suppression';
 
 const STATUSES: readonly NoticeStatus[] = [ 'error', 'warning', 'info' ];
 
@@ -15,7 +17,10 @@ export default function StoreNotices( { context }: { context: string } ) {
 		( select ) => select( noticesStore ).getNotices( context ),
 		[ context ]
 	);
-	const notices = all.filter( ( notice ) => notice.type !== 'snackbar' );
+	const isSuppressed = useNoticesSuppressed( context );
+	const notices = isSuppressed
+		? []
+		: all.filter( ( notice ) => notice.type !== 'snackbar' );
 	const { removeNotice } = useDispatch( noticesStore );
 	return (
 		<>

@@ -1,12 +1,18 @@
 /**
- * Shop notices: inline ones per area and snackbars that leave after 10 s.
+ * Shop notices: inline ones per area and snackbars that leave after 10 s;
+ * the cart's and checkout's wait while an express payment method is active.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
-import { noticesStore } from '@rueda/runtime';
+import { noticesStore, paymentStore } from '@rueda/runtime';
 
-import { SnackbarList, StoreNotices, SNACKBAR_TIMEOUT } from '..';
+import {
+	isNoticeContextSuppressed,
+	SnackbarList,
+	StoreNotices,
+	SNACKBAR_TIMEOUT,
+} from '..';
 
 const CONTEXT = 'rueda/test';
 
@@ -106,5 +112,100 @@ describe( 'SnackbarList', () => {
 			expect.stringContaining( 'No se ha podido quitar el cupón.' ),
 			expect.stringContaining( 'No se ha podido cambiar la cantidad.' ),
 		] );
+	} );
+} );
+
+describe( 'while an express payment method is active', () => {
+	const AREAS = [ 'rueda/cart', 'rueda/checkout', 'rueda/payment' ];
+
+	afterEach( () => {
+		act( () => {
+			dispatch( paymentStore ).closeExpressPayment();
+			for ( const context of [ ...AREAS, 'rueda/express-payment' ] ) {
+				for ( const notice of select( noticesStore ).getNotices(
+					context
+				) ) {
+					dispatch( noticesStore ).removeNotice( notice.id, context );
+				}
+			}
+		} );
+	} );
+
+	describe( 'isNoticeContextSuppressed', () => {
+		it.each( AREAS )( 'hides %s only while one is active', ( area ) => {
+			expect( isNoticeContextSuppressed( area, true ) ).toBe( true );
+			expect( isNoticeContextSuppressed( area, false ) ).toBe( false );
+		} );
+
+		it.each( [
+			'rueda/express-payment',
+			'rueda/product',
+			'rueda/cart-cross-sells',
+		] )( 'never hides %s', ( area ) => {
+			expect( isNoticeContextSuppressed( area, true ) ).toBe( false );
+		} );
+	} );
+
+	it.each( AREAS )(
+		'StoreNotices shows nothing of %s until it closes',
+		( area ) => {
+			render( <StoreNotices context={ area } /> );
+			act( () => {
+				dispatch( noticesStore ).createErrorNotice(
+					'El pedido no se ha podido completar.',
+					{ context: area }
+				);
+				dispatch( paymentStore ).startExpressPayment(
+					'rueda_sandbox_express'
+				);
+			} );
+			expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+
+			act( () => {
+				dispatch( paymentStore ).closeExpressPayment();
+			} );
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'El pedido no se ha podido completar.'
+			);
+		}
+	);
+
+	it( 'StoreNotices keeps the express area’s own notices', () => {
+		render( <StoreNotices context="rueda/express-payment" /> );
+		act( () => {
+			dispatch( paymentStore ).startExpressPayment(
+				'rueda_sandbox_express'
+			);
+			dispatch( noticesStore ).createErrorNotice(
+				'La cartera ha rechazado el pago.',
+				{ context: 'rueda/express-payment' }
+			);
+		} );
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'La cartera ha rechazado el pago.'
+		);
+	} );
+
+	it( 'SnackbarList holds the cart’s snackbars back until it closes, keeping its live region', () => {
+		const { container } = render( <SnackbarList context="rueda/cart" /> );
+		act( () => {
+			dispatch( paymentStore ).startExpressPayment(
+				'rueda_sandbox_express'
+			);
+			dispatch( noticesStore ).createErrorNotice(
+				'No se ha podido quitar el cupón.',
+				{ type: 'snackbar', context: 'rueda/cart' }
+			);
+		} );
+		const region = container.querySelector( '[aria-live="polite"]' );
+		expect( region ).toBeEmptyDOMElement();
+
+		act( () => {
+			dispatch( paymentStore ).closeExpressPayment();
+		} );
+		expect( region ).toHaveTextContent(
+			'No se ha podido quitar el cupón.'
+		);
 	} );
 } );
