@@ -7,7 +7,6 @@
 import { store as cartStore } from '../../cart';
 import { store as paymentStore } from '../../payment';
 import { store as validationStore } from '../../validation';
-import { CHECKOUT_NOTICE_CONTEXT } from '../constants';
 import { emitCheckoutValidation } from '../events';
 import { isErrorOrFailure } from '../observers';
 import { store as checkoutStore } from '../store';
@@ -42,7 +41,7 @@ function findBlockers( context: FlowContext ): NoticeMessages | null {
 	let blocked = false;
 	const block = ( message: string ) => {
 		blocked = true;
-		addMessage( messages, CHECKOUT_NOTICE_CONTEXT, message );
+		addMessage( messages, context.noticeArea, message );
 	};
 
 	if (
@@ -53,7 +52,7 @@ function findBlockers( context: FlowContext ): NoticeMessages | null {
 		validation
 			.getShownMessages()
 			.forEach( ( message ) =>
-				addMessage( messages, CHECKOUT_NOTICE_CONTEXT, message )
+				addMessage( messages, context.noticeArea, message )
 			);
 	}
 	if ( payment.hasPaymentError() ) {
@@ -106,7 +105,7 @@ export async function runBeforeProcessing(
 	if ( failure ) {
 		addMessage(
 			all,
-			noticeContextOf( failure, CHECKOUT_NOTICE_CONTEXT ),
+			noticeContextOf( failure, context.noticeArea ),
 			listenerMessage( failure, context.showErrorDetails )
 		);
 	}

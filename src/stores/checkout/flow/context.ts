@@ -33,6 +33,11 @@ export type FlowContext = {
 	showErrorDetails: boolean;
 	/** Numbers each attempt, so a late answer of an older one is ignored. */
 	attempt: number;
+	/**
+	 * The flow's own notice area: the checkout's, or the cart's when the
+	 * flow runs on the cart page (its express payments).
+	 */
+	noticeArea: string;
 	/** Notice areas the flow has written to, cleared on the next attempt. */
 	noticeContexts: Set< string >;
 };

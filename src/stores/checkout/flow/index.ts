@@ -41,6 +41,12 @@ export type CheckoutFlowOptions = {
 	navigate?: ( url: string ) => void;
 	/** The page's settings by default (getShopSettings()). */
 	settings?: Partial< CheckoutFlowSettings >;
+	/**
+	 * Where the flow's own errors show: the checkout's notice area by
+	 * default; the cart page, whose express payments place orders too,
+	 * passes the cart's.
+	 */
+	noticeArea?: string;
 };
 
 type Snapshot = {
@@ -76,7 +82,7 @@ function abortForValidationErrors( context: FlowContext ): void {
 		.select( validationStore )
 		.getShownMessages()
 		.forEach( ( message ) =>
-			addMessage( messages, CHECKOUT_NOTICE_CONTEXT, message )
+			addMessage( messages, context.noticeArea, message )
 		);
 	const { setHasError, setIdle } = registry.dispatch( checkoutStore );
 	setHasError( true );
@@ -103,6 +109,7 @@ export function initCheckoutFlow(
 		navigate:
 			options.navigate ?? ( ( url ) => window.location.assign( url ) ),
 		showErrorDetails: settings.showErrorDetails,
+		noticeArea: options.noticeArea ?? CHECKOUT_NOTICE_CONTEXT,
 		attempt: 0,
 		noticeContexts: new Set(),
 	};

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api';
 import { store as cartStore } from '../../cart';
 import { store as paymentStore } from '../../payment';
-import { CHECKOUT_NOTICE_CONTEXT, USER_ID_HEADER } from '../constants';
+import { USER_ID_HEADER } from '../constants';
 import {
 	emitCheckoutFail,
 	emitCheckoutSuccess,
@@ -94,7 +94,7 @@ function addListenerMessages(
 		.forEach( ( failure ) =>
 			addMessage(
 				messages,
-				noticeContextOf( failure, CHECKOUT_NOTICE_CONTEXT ),
+				noticeContextOf( failure, context.noticeArea ),
 				listenerMessage( failure, context.showErrorDetails )
 			)
 		);
@@ -114,7 +114,7 @@ async function failOrder(
 	const { registry } = context;
 	registry.dispatch( checkoutStore ).setHasError( true );
 	const messages: NoticeMessages = new Map();
-	addMessage( messages, CHECKOUT_NOTICE_CONTEXT, response.message );
+	addMessage( messages, context.noticeArea, response.message );
 	const results = await emitCheckoutFail(
 		resultPayload( context, response )
 	);

@@ -233,6 +233,53 @@ describe( 'placing an order', () => {
 	} );
 } );
 
+describe( 'on the cart page', () => {
+	it( 'shows its own errors in the notice area it is given', async () => {
+		const { requests } = mockFetch( () =>
+			jsonResponse(
+				{
+					code: 'woocommerce_rest_invalid_email',
+					message: 'El correo no es válido.',
+					data: { status: 400 },
+				},
+				{ status: 400 }
+			)
+		);
+		const rates = shippingPackage().shipping_rates.map( ( rate ) => ( {
+			...rate,
+			selected: false,
+		} ) );
+		start( {
+			noticeArea: 'rueda/cart',
+			cart: cartResponse( {
+				shipping_rates: [
+					shippingPackage( { shipping_rates: rates } ),
+				],
+			} ),
+		} );
+
+		placeOrder();
+		await until( () => flow.checkout().hasError() );
+
+		expect( requests ).toHaveLength( 0 );
+		expect( noticeTexts( 'rueda/cart' ) ).toEqual( [
+			'Sorry, this order requires a shipping option.',
+		] );
+		expect( noticeTexts( 'rueda/checkout' ) ).toEqual( [] );
+
+		// A later attempt replaces them there.
+		flow.registry
+			.dispatch( cartStore )
+			.receiveCart( cartResponse( { needs_shipping: false } ) );
+		placeOrder();
+		await until( () => requests.length === 1 );
+		await until( () => flow.checkout().isIdle() );
+		expect( noticeTexts( 'rueda/cart' ) ).toEqual( [
+			'El correo no es válido.',
+		] );
+	} );
+} );
+
 describe( 'before an order is sent', () => {
 	it( 'shows every field error and blocks on them', async () => {
 		const { requests } = answerOrder();

@@ -72,9 +72,11 @@ export function setUpStores( cart: CartResponse | null = cartResponse() ) {
 export function setUpCheckoutFlow( {
 	cart = cartResponse(),
 	settings = {},
+	noticeArea,
 }: {
 	cart?: CartResponse | null;
 	settings?: Partial< CheckoutFlowSettings >;
+	noticeArea?: string;
 } = {} ) {
 	const stores = setUpStores( cart );
 	const api = configureApiFetch( {
@@ -82,7 +84,11 @@ export function setUpCheckoutFlow( {
 		nonce: 'nonce-1',
 	} );
 	const navigate = jest.fn();
-	const stop = initCheckoutFlow( stores.registry, { navigate, settings } );
+	const stop = initCheckoutFlow( stores.registry, {
+		navigate,
+		settings,
+		noticeArea,
+	} );
 	return {
 		...stores,
 		navigate,

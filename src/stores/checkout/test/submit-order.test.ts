@@ -81,6 +81,7 @@ describe( 'one order request in flight', () => {
 			registry: stores.registry,
 			navigate: jest.fn(),
 			showErrorDetails: false,
+			noticeArea: 'rueda/checkout',
 			attempt: 1,
 			noticeContexts: new Set(),
 		};
