@@ -96,6 +96,27 @@ final class PaymentGateways {
 	}
 
 	/**
+	 * The ids among these (a cart's payment_methods) whose gateway offers express payment,
+	 * in the same order.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<mixed> $ids Gateway ids.
+	 * @return list<string>
+	 */
+	public function express_ids( array $ids ): array {
+		$all     = $this->all();
+		$express = array();
+		foreach ( $ids as $id ) {
+			$gateway = is_string( $id ) ? ( $all[ $id ] ?? null ) : null;
+			if ( $gateway && in_array( 'express', $gateway->supports(), true ) ) {
+				$express[] = $id;
+			}
+		}
+		return $express;
+	}
+
+	/**
 	 * The title shoppers see: the shop owner's, else the gateway's own.
 	 *
 	 * @since 0.1.0

@@ -160,6 +160,30 @@ final class CartBlockTest extends BlockTestCase {
 		$this->assertSame( 1, $requests, 'every block reads the same preloaded cart' );
 	}
 
+	public function test_express_methods_of_the_cart_get_a_placeholder_each_and_the_divider(): void {
+		$this->add( 'MIC-PILOTSPO-2055516' );
+		$this->assertContains( 'rueda_sandbox_express', $this->cart()['payment_methods'], 'the sandbox wallet is on' );
+
+		$html    = do_blocks( $this->cart_page() );
+		$express = $this->block_html( $html, 'rueda/cart-express-payment' );
+		$this->assertSame( 1, substr_count( $express, 'rueda-express-checkout__placeholder"' ) );
+		$this->assertStringContainsString( '<span>' . esc_html__( 'Or', 'rueda' ) . '</span>', $express );
+		$this->assertSame( '1', $this->block_attributes( $html, 'rueda/cart-express-payment' )['data-placeholders'] ?? null );
+
+		self::reset_preload();
+		$this->filter(
+			'rueda_payment_gateways',
+			static fn( array $gateways ) => array_filter(
+				$gateways,
+				static fn( $gateway ) => ! in_array( 'express', $gateway->supports(), true )
+			)
+		);
+		$html    = do_blocks( $this->cart_page() );
+		$without = $this->block_html( $html, 'rueda/cart-express-payment' );
+		$this->assertStringNotContainsString( 'rueda-express', $without, 'no placeholder, no divider' );
+		$this->assertSame( '0', $this->block_attributes( $html, 'rueda/cart-express-payment' )['data-placeholders'] ?? null );
+	}
+
 	public function test_coupons_and_fees_get_placeholders_only_when_the_cart_has_them(): void {
 		$empty = do_blocks( $this->cart_page() );
 		self::reset_preload();

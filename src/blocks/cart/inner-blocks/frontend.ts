@@ -1,7 +1,8 @@
 /**
  * The live components of the cart's inner blocks. Containers are small and
  * come with the cart's script; the rest load on demand, in two chunks that
- * are requested together when the filled cart renders.
+ * are requested together when the filled cart renders (the express area,
+ * at the top of the totals, with the totals).
  */
 import { lazy } from '@wordpress/element';
 import { registerInnerBlock, type InnerBlockComponent } from '@rueda/runtime';
@@ -10,7 +11,6 @@ import Container from '../../../shared/frontend/container';
 import cartItems from './cart-items/block.json';
 import crossSells from './cart-cross-sells/block.json';
 import expressPayment from './cart-express-payment/block.json';
-import ExpressPayment from './cart-express-payment/frontend';
 import lineItems from './cart-line-items/block.json';
 import orderSummary from './cart-order-summary/block.json';
 import summaryCouponForm from './cart-order-summary-coupon-form/block.json';
@@ -34,7 +34,12 @@ const entries: Entry[] = [
 	[ { name: emptyCart.name, parent: emptyCart.parent }, EmptyCart ],
 	[
 		{ name: expressPayment.name, parent: expressPayment.parent },
-		ExpressPayment,
+		lazy(
+			() =>
+				import(
+					/* webpackChunkName: "cart-totals" */ './cart-express-payment/frontend'
+				)
+		),
 	],
 	[
 		{ name: lineItems.name, parent: lineItems.parent },

@@ -5,21 +5,13 @@
  * Labels are the gateways' titles from the shop settings.
  */
 import { __ } from '@wordpress/i18n';
-import {
-	registerExpressPaymentMethod,
-	registerPaymentMethod,
-} from '@rueda/runtime';
+import { registerPaymentMethod } from '@rueda/runtime';
 
 import { getCheckoutSettings } from '../checkout-settings';
-import {
-	BANK_TRANSFER,
-	PAY_AT_WORKSHOP,
-	SANDBOX_CARD,
-	SANDBOX_EXPRESS,
-} from './constants';
+import { BANK_TRANSFER, PAY_AT_WORKSHOP, SANDBOX_CARD } from './constants';
 import { createDescription } from './description';
+import { registerBuiltInExpressPaymentMethods } from './express';
 import SandboxCardFields from './sandbox-card';
-import SandboxExpressButton from './sandbox-express';
 
 /**
  * @param name     Gateway id.
@@ -56,13 +48,5 @@ export function registerBuiltInPaymentMethods(): void {
 		supports: { showSavedCards: true, showSaveOption: true },
 	} );
 
-	registerExpressPaymentMethod( {
-		name: SANDBOX_EXPRESS,
-		title: getTitle(
-			SANDBOX_EXPRESS,
-			__( 'Express payment (test mode)', 'rueda' )
-		),
-		content: SandboxExpressButton,
-		edit: SandboxExpressButton,
-	} );
+	registerBuiltInExpressPaymentMethods( getTitle );
 }

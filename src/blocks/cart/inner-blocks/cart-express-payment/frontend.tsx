@@ -1,21 +1,67 @@
 /**
- * rueda/cart-express-payment on the live site: the express buttons placed in
- * the area, then "Or"; nothing when no payment method placed any.
+ * rueda/cart-express-payment on the live site: the buttons of the express
+ * payment methods available for the cart (as on the checkout), then the
+ * buttons extensions placed in the area, then "Or". While the methods load
+ * it shows a placeholder per button the server counted (data-placeholders);
+ * with nothing to show it renders nothing at all. Its first render starts
+ * the cart's express payments (start.ts).
  */
-import type { InnerBlockProps } from '@rueda/runtime';
+import { useEffect } from '@wordpress/element';
+import { getExpressPaymentMethods, type InnerBlockProps } from '@rueda/runtime';
 
+import { readInteger } from '../../../../shared/frontend/attributes';
+import { StoreNotices } from '../../../../shared/notices';
+import {
+	ExpressMethods,
+	useExpressPaymentMethods,
+} from '../../../../shared/payment-methods/express-methods';
+import ExpressPlaceholders from '../../../../shared/payment-methods/express-placeholders';
+import {
+	EXPRESS_PAYMENT_NOTICE_CONTEXT,
+	PAYMENT_NOTICE_CONTEXT,
+} from '../../../../stores/payment/constants';
 import { ExpressPaymentDivider } from './block';
+import { startCartExpressPayments } from './start';
+
+const UNKNOWN = -1;
 
 export default function ExpressPaymentBlock( {
 	className,
+	attributes,
 	children,
 }: InnerBlockProps ) {
-	if ( ! children ) {
+	useEffect( () => startCartExpressPayments(), [] );
+	const { isLoading, methods } = useExpressPaymentMethods();
+	const counted = readInteger( attributes.placeholders, UNKNOWN, {
+		min: 0,
+		max: 20,
+	} );
+	const placeholders =
+		counted === UNKNOWN
+			? Object.keys( getExpressPaymentMethods() ).length
+			: counted;
+	// The server counted none: no placeholder (and no flash of one).
+	const showPlaceholders = isLoading && counted !== 0;
+	if ( ! showPlaceholders && methods.length === 0 && ! children ) {
 		return null;
 	}
 	return (
 		<div className={ className }>
-			<div className="rueda-express-payment__methods">{ children }</div>
+			<StoreNotices context={ EXPRESS_PAYMENT_NOTICE_CONTEXT } />
+			<StoreNotices context={ PAYMENT_NOTICE_CONTEXT } />
+			{ showPlaceholders && (
+				<ExpressPlaceholders count={ placeholders } />
+			) }
+			{ ! isLoading && methods.length > 0 && (
+				<div className="rueda-express-checkout__methods">
+					<ExpressMethods methods={ methods } />
+				</div>
+			) }
+			{ children && (
+				<div className="rueda-express-payment__methods">
+					{ children }
+				</div>
+			) }
 			<ExpressPaymentDivider />
 		</div>
 	);

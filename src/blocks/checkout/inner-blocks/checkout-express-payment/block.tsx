@@ -5,8 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-/** Placeholders shown while the number of express methods is unknown (spec section 9). */
-export const DEFAULT_EXPRESS_PLACEHOLDERS = 2;
+import ExpressPlaceholders from '../../../../shared/payment-methods/express-placeholders';
 
 export default function ExpressCheckout( {
 	isLoading,
@@ -23,23 +22,7 @@ export default function ExpressCheckout( {
 				{ __( 'Express Checkout', 'rueda' ) }
 			</h2>
 			{ isLoading ? (
-				<div
-					className="rueda-express-checkout__placeholders"
-					aria-hidden="true"
-				>
-					{ Array.from(
-						{
-							length:
-								placeholders || DEFAULT_EXPRESS_PLACEHOLDERS,
-						},
-						( _, index ) => (
-							<span
-								key={ index }
-								className="rueda-skeleton__line rueda-express-checkout__placeholder"
-							/>
-						)
-					) }
-				</div>
+				<ExpressPlaceholders count={ placeholders } />
 			) : (
 				<div className="rueda-express-checkout__methods">
 					{ children }

@@ -17,15 +17,8 @@ use Rueda\Domain\Payments\PaymentGateways;
 
 defined( 'ABSPATH' ) || exit;
 
-$rueda_cart     = Preload::cart();
-$rueda_gateways = new PaymentGateways();
-$rueda_express  = array_filter(
-	(array) ( $rueda_cart['payment_methods'] ?? array() ),
-	static function ( $id ) use ( $rueda_gateways ): bool {
-		$gateway = is_string( $id ) ? $rueda_gateways->get( $id ) : null;
-		return $gateway && in_array( 'express', $gateway->supports(), true );
-	}
-);
+$rueda_cart    = Preload::cart();
+$rueda_express = ( new PaymentGateways() )->express_ids( (array) ( $rueda_cart['payment_methods'] ?? array() ) );
 
 $rueda_html = '';
 if ( $rueda_express ) {
