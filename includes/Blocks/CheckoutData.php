@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Blocks;
 
 use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Domain\Taxes\TaxSettings;
@@ -74,6 +75,7 @@ final class CheckoutData {
 				'description' => $gateways->description( $gateway ),
 				'supports'    => $gateway->supports(),
 				'express'     => in_array( 'express', $gateway->supports(), true ),
+				'icons'       => $gateway instanceof DeclaresIcons ? array_values( array_filter( $gateway->icons(), 'is_string' ) ) : array(),
 			);
 		}
 		$states = array();

@@ -29,6 +29,8 @@ export type PaymentMethodSettings = {
 	description: string;
 	supports: string[];
 	express: boolean;
+	/** Icon ids the server gateway declares ([] when it declares none). */
+	icons: string[];
 };
 
 export type CheckoutSettings = {
@@ -70,7 +72,7 @@ export const DEFAULT_CHECKOUT_SETTINGS: Readonly< CheckoutSettings > = {
 
 function isPaymentMethodSettings(
 	value: unknown
-): value is PaymentMethodSettings {
+): value is Omit< PaymentMethodSettings, 'icons' > & { icons?: unknown } {
 	return (
 		isRecord( value ) &&
 		typeof value.title === 'string' &&
@@ -119,9 +121,25 @@ function readPaymentMethods(
 	value: unknown
 ): Record< string, PaymentMethodSettings > {
 	return Object.fromEntries(
-		Object.entries( isRecord( value ) ? value : {} ).filter(
-			( entry ): entry is [ string, PaymentMethodSettings ] =>
-				isPaymentMethodSettings( entry[ 1 ] )
+		Object.entries( isRecord( value ) ? value : {} ).flatMap(
+			( [ name, settings ] ) =>
+				isPaymentMethodSettings( settings )
+					? [
+							[
+								name,
+								{
+									...settings,
+									// Optional: a server without icons still has usable settings.
+									icons: Array.isArray( settings.icons )
+										? settings.icons.filter(
+												( icon ): icon is string =>
+													typeof icon === 'string'
+											)
+										: [],
+								},
+							],
+						]
+					: []
 		)
 	);
 }

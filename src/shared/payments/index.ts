@@ -10,6 +10,11 @@ export {
 	registerPaymentMethod,
 } from './registry';
 export { getAvailablePaymentMethodIds } from './availability';
+export type {
+	PaymentIconId,
+	PaymentIconImage,
+	PaymentMethodIcon,
+} from './icons';
 export { PAYMENT_EVENTS, paymentEvents } from './events';
 export type { PaymentEvent, PaymentSetupPayload } from './events';
 export type * from './types';

@@ -4,6 +4,7 @@
  * allows. Registering the same name again replaces the earlier config.
  */
 import { isRecord } from '../api';
+import { isPaymentIconEntry } from './icons';
 import type { ExpressPaymentMethodConfig, PaymentMethodConfig } from './types';
 
 // Replaced, never mutated, so callers can compare by reference.
@@ -78,6 +79,15 @@ export function registerPaymentMethod( config: PaymentMethodConfig ): void {
 	if ( config.supports !== undefined && ! isRecord( config.supports ) ) {
 		throw new Error(
 			`Rueda: payment method "${ name }": "supports" must be an object.`
+		);
+	}
+	const icons: unknown = config.icons;
+	if (
+		icons !== undefined &&
+		! ( Array.isArray( icons ) && icons.every( isPaymentIconEntry ) )
+	) {
+		throw new Error(
+			`Rueda: payment method "${ name }": "icons" must be a list of icon ids or { id, src, alt } objects.`
 		);
 	}
 	paymentMethods = { ...paymentMethods, [ name ]: config };

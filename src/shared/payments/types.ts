@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 import type { CartResponse } from '../api';
 import type { paymentEvents } from './events';
+import type { PaymentMethodIcon } from './icons';
 
 /** Props the checkout gives a payment method's content and edit components. */
 export type PaymentMethodProps = {
@@ -41,6 +42,13 @@ export type PaymentMethodConfig = {
 	edit: ComponentType< PaymentMethodProps >;
 	canMakePayment?: CanMakePayment;
 	supports?: PaymentMethodSupports;
+	/**
+	 * Brands and schemes it takes, shown beside its label: ids of the spec's
+	 * list (`'visa'`, `'mastercard'`...) or images of its own
+	 * (`{ id, src, alt }`). Unknown ids are ignored. Without it, the icons
+	 * its server gateway declares are shown.
+	 */
+	icons?: readonly PaymentMethodIcon[];
 };
 
 export type ExpressPaymentMethodConfig = {

@@ -13,6 +13,11 @@ use Rueda\Blocks\CheckoutData;
 use Rueda\Blocks\Preload;
 use Rueda\Blocks\RuntimeScript;
 use Rueda\Blocks\ShopSettings;
+use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Payments\DeclaresIcons;
+use Rueda\Domain\Payments\PaymentGateway;
+use Rueda\Domain\Payments\PaymentRequest;
+use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\PageLinks;
 
@@ -149,6 +154,45 @@ final class CheckoutBlockTest extends BlockTestCase {
 		$this->assertArrayHasKey( 'rueda_sandbox_card', (array) $settings['checkout']['paymentMethods'] );
 	}
 
+	public function test_gateways_declare_their_icons_in_the_checkout_settings(): void {
+		$sepa = new class() implements PaymentGateway, DeclaresIcons {
+			public function id(): string {
+				return 'rueda_test_icons';
+			}
+			public function title(): string {
+				return 'SEPA';
+			}
+			public function description(): string {
+				return '';
+			}
+			public function supports(): array {
+				return array( 'products' );
+			}
+			public function is_available( CalculatedCart $cart ): bool {
+				return true;
+			}
+			public function process( PaymentRequest $request ): PaymentResult {
+				return PaymentResult::paid();
+			}
+			public function icons(): array {
+				// A careless gateway: a number among the ids, and an id the checkout does not know.
+				return array( 'sepa', 7, 'not-a-brand' );
+			}
+		};
+		$this->filter(
+			'rueda_payment_gateways',
+			static fn( array $gateways ) => array_merge( $gateways, array( $sepa ) )
+		);
+		do_blocks( $this->checkout_page() );
+		$methods = (array) ( new ShopSettings() )->get()['checkout']['paymentMethods'];
+
+		$this->assertSame( array( 'visa', 'mastercard' ), $methods['rueda_sandbox_card']['icons'], 'its test cards\' brands' );
+		$this->assertSame( array(), $methods['rueda_bank_transfer']['icons'], 'a gateway without icons' );
+		$this->assertSame( array( 'sepa', 'not-a-brand' ), $methods['rueda_test_icons']['icons'], 'strings as declared: the client drops unknown ids' );
+		$this->assertContains( 'sepa', DeclaresIcons::IDS );
+		$this->assertCount( 19, DeclaresIcons::IDS );
+	}
+
 	public function test_an_empty_cart_shows_the_message_and_hides_the_columns(): void {
 		$html = do_blocks( $this->checkout_page() );
 
@@ -235,3 +279,4 @@ final class CheckoutBlockTest extends BlockTestCase {
 		$this->assertSame( array( 'rueda/checkout', 'rueda/checkout-fields', 'rueda/checkout-actions' ), $this->block_names( $html ) );
 	}
 }
+

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Payments\Gateways;
 
 use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
@@ -20,11 +21,12 @@ use Rueda\Domain\Payments\PaymentTokens;
  * 5555 5555 5555 4444 (Mastercard) pay, 4000 0000 0000 0002 is declined, 4000 0000 0000
  * 0119 fails as a provider error. Any future expiry and any CVC of 3 or 4 digits are
  * accepted (`rueda-card-cvc`, never stored). Logged-in customers may save the card (brand, last 4,
- * expiry) and pay with it later (`wc-rueda_sandbox_card-payment-token`).
+ * expiry) and pay with it later (`wc-rueda_sandbox_card-payment-token`). Shows the Visa and
+ * Mastercard icons, its test cards' brands.
  *
  * @since 0.1.0
  */
-final class SandboxCard implements PaymentGateway {
+final class SandboxCard implements PaymentGateway, DeclaresIcons {
 
 	public const ID = 'rueda_sandbox_card';
 
@@ -61,6 +63,15 @@ final class SandboxCard implements PaymentGateway {
 	/** {@inheritDoc} */
 	public function supports(): array {
 		return array( 'products', 'tokenization' );
+	}
+
+	/**
+	 * The brands of its test cards.
+	 *
+	 * @return string[]
+	 */
+	public function icons(): array {
+		return array( 'visa', 'mastercard' );
 	}
 
 	/**

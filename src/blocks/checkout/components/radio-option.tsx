@@ -13,6 +13,7 @@ export default function RadioOption( {
 	checked,
 	onSelect,
 	label,
+	aside,
 	children,
 }: {
 	id: string;
@@ -21,6 +22,8 @@ export default function RadioOption( {
 	checked: boolean;
 	onSelect: () => void;
 	label: ReactNode;
+	/** Beside the label, outside it (e.g. a method's icons): not part of the input's name. */
+	aside?: ReactNode;
 	/** Shown under the label while the option is chosen. */
 	children?: ReactNode;
 } ) {
@@ -28,7 +31,8 @@ export default function RadioOption( {
 		<div
 			className={ classNames(
 				'rueda-radio-option',
-				checked && 'is-checked'
+				checked && 'is-checked',
+				!! aside && 'has-aside'
 			) }
 		>
 			<input
@@ -42,6 +46,9 @@ export default function RadioOption( {
 			<label htmlFor={ id } className="rueda-radio-option__label">
 				{ label }
 			</label>
+			{ aside && (
+				<span className="rueda-radio-option__aside">{ aside }</span>
+			) }
 			{ checked && children && (
 				<div className="rueda-radio-option__content">{ children }</div>
 			) }

@@ -11,6 +11,7 @@ const card = {
 	description: 'Pagos de prueba.',
 	supports: [ 'products', 'tokenization' ],
 	express: false,
+	icons: [ 'visa', 'mastercard' ],
 };
 
 const savedCard = {
@@ -44,6 +45,26 @@ describe( 'readCheckoutSettings', () => {
 		};
 
 		expect( readCheckoutSettings( settings ) ).toEqual( settings );
+	} );
+
+	it( 'reads the icons a gateway declares, none when it declares none', () => {
+		const { icons, ...withoutIcons } = card;
+		const settings = readCheckoutSettings( {
+			paymentMethods: {
+				rueda_sandbox_card: card,
+				rueda_bank_transfer: withoutIcons,
+				odd: { ...withoutIcons, icons: [ 'visa', 7, null ] },
+			},
+		} );
+
+		expect( icons ).toEqual( [ 'visa', 'mastercard' ] );
+		expect( settings.paymentMethods.rueda_sandbox_card?.icons ).toEqual(
+			icons
+		);
+		expect( settings.paymentMethods.rueda_bank_transfer?.icons ).toEqual(
+			[]
+		);
+		expect( settings.paymentMethods.odd?.icons ).toEqual( [ 'visa' ] );
 	} );
 
 	it( 'uses defaults when the settings are missing', () => {

@@ -73,6 +73,21 @@ describe( 'payment method registry', () => {
 		expect( getPaymentMethods().rueda_bank_transfer ).toBe( second );
 	} );
 
+	it( 'keeps the icons a method lists, unknown ids included (they are left out when shown)', () => {
+		const icons = [
+			'visa',
+			'bizum',
+			{ id: 'bizum', src: '/bizum.svg', alt: 'Bizum' },
+		];
+		// An unknown id is a type error in TypeScript, not at run time.
+		callUntyped( registerPaymentMethod, {
+			...method( { name: 'rueda_icons' } ),
+			icons,
+		} );
+
+		expect( getPaymentMethods().rueda_icons?.icons ).toEqual( icons );
+	} );
+
 	it( 'accepts memo and forwardRef components', () => {
 		const Memo = memo( Content );
 		const Forwarded = forwardRef< HTMLDivElement, PaymentMethodProps >(
@@ -122,6 +137,16 @@ describe( 'payment method registry', () => {
 			'supports that is no object',
 			{ ...method(), supports: [ 'showSavedCards' ] },
 			/"supports" must be an object/,
+		],
+		[
+			'icons that are no list',
+			{ ...method(), icons: 'visa' },
+			/"icons" must be a list of icon ids or \{ id, src, alt \} objects/,
+		],
+		[
+			'an icon image without its text',
+			{ ...method(), icons: [ { id: 'bizum', src: '/bizum.svg' } ] },
+			/"icons" must be a list/,
 		],
 	] )( 'refuses a payment method with %s', ( _, config, message ) => {
 		expect( () => callUntyped( registerPaymentMethod, config ) ).toThrow(

@@ -27,6 +27,8 @@ export type PaymentOption = {
 	value: string;
 	label: ReactNode;
 	ariaLabel?: string;
+	/** The brands and schemes the method takes, beside its label. */
+	icons?: ReactNode;
 };
 
 export type PaymentOptionsProps = {
@@ -128,6 +130,7 @@ export default function PaymentOptions( {
 								activeMethod === option.value
 							}
 							onSelect={ () => onSelectMethod( option.value ) }
+							aside={ option.icons }
 							label={
 								option.ariaLabel ? (
 									<span aria-label={ option.ariaLabel }>

@@ -2,7 +2,8 @@
  * rueda/checkout-payment on the live site: the payment methods the cart
  * allows, with the registered UI of the chosen one; a skeleton while the cart
  * and the methods load; the notices of spec section 8 when there is nothing
- * to pay with. Disabled while an express payment is under way.
+ * to pay with. Each method's icons (its own, or its server gateway's) beside
+ * its label. Disabled while an express payment is under way.
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -26,6 +27,7 @@ import { usePaymentMethodProps } from '../../../../shared/payment-methods/use-pa
 import { getPaymentMethodsNotice } from '../../payment-notices';
 import { getSavedPaymentMethodLabel } from '../../saved-payment-methods';
 import PaymentOptions from './block';
+import PaymentMethodIcons from './payment-method-icons';
 
 function MethodContent( { config }: { config: PaymentMethodConfig } ) {
 	const props = usePaymentMethodProps( config.name, false );
@@ -112,15 +114,25 @@ export default function PaymentBlock( { className }: InnerBlockProps ) {
 		} ) );
 	const methods = available.flatMap( ( name ) => {
 		const config = registered[ name ];
-		return config
-			? [
-					{
-						value: name,
-						label: config.label,
-						ariaLabel: config.ariaLabel,
-					},
-				]
-			: [];
+		if ( ! config ) {
+			return [];
+		}
+		// The registration's own icons, else those its server gateway declares.
+		const icons = config.icons ?? titles[ name ]?.icons ?? [];
+		return [
+			{
+				value: name,
+				label: config.label,
+				ariaLabel: config.ariaLabel,
+				icons: icons.length > 0 && (
+					<PaymentMethodIcons
+						method={ name }
+						icons={ icons }
+						showErrorDetails={ showErrorDetails }
+					/>
+				),
+			},
+		];
 	} );
 	const activeConfig = activeToken ? undefined : registered[ activeMethod ];
 
