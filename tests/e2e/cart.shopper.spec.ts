@@ -1,9 +1,11 @@
 /**
  * A guest shopper finds tyres, fills the cart from the shop, the mini cart and the cart page,
- * applies a coupon and works out shipping per package.
+ * applies a coupon, works out shipping per package and pays with the express wallet from the
+ * cart.
  */
 import type { Page } from '@playwright/test';
 
+import { CheckoutPage } from './checkout.page';
 import { test, expect } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -292,6 +294,40 @@ test.describe( 'Cart page', () => {
 		await expect(
 			page.locator( '.rueda-mini-cart__amount' ).first()
 		).toHaveText( '150,95 €' );
+	} );
+
+	test( 'Shopper pays with the express wallet from the cart', async ( {
+		page,
+	} ) => {
+		await page.goto( '/carrito/' );
+		await fillCart( page, { [ PRIMACY ]: 1 } );
+		await page.reload();
+
+		// The wallet's button, 48 px high, above the "O" divider.
+		const area = page.locator( '.wp-block-rueda-cart-express-payment' );
+		const express = area.getByRole( 'button', {
+			name: 'Pagar con Rueda Pay (pruebas)',
+		} );
+		await expect( express ).toHaveCSS( 'height', '48px' );
+		const divider = area.locator( '.rueda-express-payment__divider' );
+		await expect( divider ).toHaveText( 'O' );
+		const buttonBox = await express.boundingBox();
+		const dividerBox = await divider.boundingBox();
+		expect( dividerBox!.y ).toBeGreaterThan(
+			buttonBox!.y + buttonBox!.height - 1
+		);
+		await expect(
+			area.locator( '.rueda-express-checkout__placeholder' )
+		).toHaveCount( 0 );
+
+		await express.click();
+		await page.waitForURL( /order-received=\d+&key=wc_order_/ );
+
+		const order = await new CheckoutPage( page ).confirmedOrder();
+		expect( order.payment_method ).toBe( 'rueda_sandbox_express' );
+		expect( order.items ).toEqual( [
+			expect.objectContaining( { name: PRIMACY, quantity: 1 } ),
+		] );
 	} );
 
 	test( 'Shopper calculates shipping and picks a rate per package', async ( {

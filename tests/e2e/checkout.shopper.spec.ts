@@ -1,7 +1,7 @@
 /**
  * Shoppers pay on Finalizar compra: by card as guests, after a declined card, with a saved
- * card, at the workshop, creating an account, with a coupon; the form's errors; the
- * confirmation page.
+ * card, at the workshop, creating an account, with a coupon; the card brands beside the test
+ * card; the form's errors; the confirmation page.
  */
 import { CheckoutPage, MADRID, API } from './checkout.page';
 import { test, expect } from './fixtures';
@@ -87,6 +87,35 @@ test.describe( 'Checkout', () => {
 		const order = await checkout.confirmedOrder();
 		expect( order.payment_method ).toBe( 'rueda_sandbox_express' );
 		expect( order.status ).toBe( 'processing' );
+	} );
+
+	test( 'Shopper sees the brands the test card takes beside it', async ( {
+		page,
+	} ) => {
+		const checkout = new CheckoutPage( page );
+		await checkout.fillCart( { [ TYRE ]: 1 } );
+		await checkout.goto();
+
+		const payment = checkout.step( 'Opciones de pago' );
+		const option = ( name: string ) =>
+			payment
+				.locator( '.rueda-radio-option' )
+				.filter( { has: page.getByRole( 'radio', { name } ) } );
+		const card = option( 'Tarjeta (pruebas)' );
+		await expect( card.getByRole( 'img', { name: 'Visa' } ) ).toBeVisible();
+		await expect(
+			card.getByRole( 'img', { name: 'Mastercard' } )
+		).toBeVisible();
+		await expect(
+			card.getByRole( 'img', { name: 'Visa' } )
+		).toHaveJSProperty( 'tagName', 'svg' );
+		// The icons are beside the label, not part of the method's name.
+		await expect(
+			payment.getByRole( 'radio', { name: 'Tarjeta (pruebas)' } )
+		).toHaveAccessibleName( 'Tarjeta (pruebas)' );
+		await expect(
+			option( 'Transferencia bancaria' ).getByRole( 'img' )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'Shopper collects at the workshop and pays there', async ( {
