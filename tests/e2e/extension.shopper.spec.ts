@@ -89,14 +89,17 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 			await checkout.fillEmail( 'irene@example.test' );
 			await checkout.fillAddress( 'Dirección de envío', MADRID );
 			const payment = checkout.step( 'Opciones de pago' );
-			await payment
-				.getByRole( 'radio', {
-					name: 'Tarjeta en TPV virtual (ejemplo)',
-				} )
-				.check();
+			const tpv = page.getByRole( 'radio', {
+				name: 'Tarjeta en TPV virtual (ejemplo)',
+			} );
+			await tpv.check();
+			// Its icons, beside it (the test card shows Visa and Mastercard too).
+			const tpvOption = payment
+				.locator( '.rueda-radio-option' )
+				.filter( { has: tpv } );
 			for ( const brand of [ 'Visa', 'Mastercard', 'Maestro' ] ) {
 				await expect(
-					payment.getByRole( 'img', { name: brand } )
+					tpvOption.getByRole( 'img', { name: brand } )
 				).toBeVisible();
 			}
 			const details = page.getByRole( 'group', {
@@ -106,7 +109,9 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 			await expect( details ).toContainText(
 				'Escribe la matrícula del coche cuyos neumáticos guardamos.'
 			);
-			await details.getByLabel( 'Matrícula del coche' ).fill( '1234 BCD' );
+			await details
+				.getByLabel( 'Matrícula del coche' )
+				.fill( '1234 BCD' );
 			const placed = page.waitForResponse(
 				( response ) =>
 					response.url().includes( `${ API }/checkout` ) &&
