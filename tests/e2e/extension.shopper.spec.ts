@@ -112,14 +112,22 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 			await details
 				.getByLabel( 'Matrícula del coche' )
 				.fill( '1234 BCD' );
-			const placed = page.waitForResponse(
-				( response ) =>
-					response.url().includes( `${ API }/checkout` ) &&
-					response.request().method() === 'POST'
-			);
+			// The checkout's answer, read before the page leaves for the confirmation.
+			const answers: Array< {
+				order_id: number;
+				extensions: Record< string, unknown >;
+			} > = [];
+			await page.route( `**${ API }/checkout*`, async ( route ) => {
+				const response = await route.fetch();
+				if ( route.request().method() === 'POST' ) {
+					answers.push( await response.json() );
+				}
+				await route.fulfill( { response } );
+			} );
 			await checkout.placeOrderAndConfirm();
 
-			const answer = await ( await placed ).json();
+			expect( answers ).toHaveLength( 1 );
+			const answer = answers[ 0 ]!;
 			expect( answer.extensions[ 'rueda-hotel' ] ).toEqual( {
 				plate: '1234 BCD',
 			} );
@@ -154,6 +162,39 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 				product.tyre !== null
 			);
 		}
+	} );
+
+	test.describe( () => {
+		test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+
+		test( 'Shop owner sees the hotel blocks in the cart and checkout pages in the editor', async ( {
+			admin,
+			editor,
+			requestUtils,
+		} ) => {
+			const pages: Array< [ string, string, string ] > = [
+				[
+					'carrito',
+					'rueda/cart-totals',
+					'cuántas temporadas guardamos',
+				],
+				[ 'finalizar-compra', 'rueda/checkout-fields', 'la matrícula' ],
+			];
+			for ( const [ slug, area, text ] of pages ) {
+				const [ page ]: Array< { id: number } > =
+					await requestUtils.rest( {
+						path: '/wp/v2/pages',
+						params: { slug },
+					} );
+				await admin.editPost( page!.id );
+
+				await expect(
+					editor.canvas
+						.locator( `[data-type="${ area }"]` )
+						.getByText( text )
+				).toBeVisible();
+			}
+		} );
 	} );
 
 	test( 'Disabled, nothing of it remains', async ( {

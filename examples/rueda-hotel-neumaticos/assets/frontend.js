@@ -8,7 +8,8 @@
  *   placed) and validation (the plate is required when the hotel is chosen);
  * - registerCheckoutFilters: the total's label, and one filter that returns a
  *   wrong type on purpose, which Rueda ignores (spec section 5);
- * - registerPaymentMethod: the example's card terminal, with its icons.
+ * - registerPaymentMethod: the example's card terminal (its icons come from
+ *   the server gateway).
  */
 ( function ( rueda, wp ) {
 	const { createElement: el, useState } = wp.element;
@@ -237,6 +238,7 @@
 		ariaLabel: tpvTitle,
 		content: TpvDescription,
 		edit: TpvDescription,
-		icons: [ 'visa', 'mastercard', 'maestro', 'amex' ],
+		// Its icons come from the gateway (TpvGateway::icons()); a method with no server
+		// side would list them here: icons: [ 'visa', 'mastercard' ].
 	} );
 } )( window.rueda, window.wp );

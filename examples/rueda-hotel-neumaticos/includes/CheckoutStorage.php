@@ -50,9 +50,7 @@ final class CheckoutStorage {
 						'pattern'     => '^[0-9A-Za-z -]{4,12}$',
 					),
 				),
-				'data_callback'   => fn( Order $order ) => array(
-					'plate' => (string) ( $this->stored( $order )['plate'] ?? '' ),
-				),
+				'data_callback'   => fn( Order $order ) => $this->answer( $order ),
 			)
 		);
 		add_action( 'rueda_checkout_update_order_from_request', array( $this, 'store' ), 10, 2 );
@@ -106,6 +104,19 @@ final class CheckoutStorage {
 			true,
 			true
 		);
+	}
+
+	/**
+	 * The checkout answer's data: the plate stored, read afresh (the hook stored it after the
+	 * order object the answer gets was made).
+	 *
+	 * @param Order $order The order.
+	 * @return array{plate?:string}
+	 */
+	private function answer( Order $order ): array {
+		$fresh = $this->orders->get( $order->id() );
+		$plate = $fresh ? ( $this->stored( $fresh )['plate'] ?? '' ) : '';
+		return '' === $plate ? array() : array( 'plate' => $plate );
 	}
 
 	/**

@@ -10,16 +10,18 @@ declare( strict_types=1 );
 namespace RuedaHotel;
 
 use Rueda\Domain\Cart\CalculatedCart;
+use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 
 /**
- * Extension points used: `rueda_payment_gateways` (server) with the card brands it takes,
- * shown as icons in the payment step; the page registers its UI (assets/frontend.js).
+ * Extension points used: `rueda_payment_gateways` (server) and DeclaresIcons, the card
+ * brands it takes, shown as icons in the payment step; the page registers its UI
+ * (assets/frontend.js).
  * A real gateway would call its provider in process(); this one approves.
  */
-final class TpvGateway implements PaymentGateway {
+final class TpvGateway implements PaymentGateway, DeclaresIcons {
 
 	public const ID = 'rueda_hotel_tpv';
 
@@ -43,7 +45,11 @@ final class TpvGateway implements PaymentGateway {
 		return array( 'products' );
 	}
 
-	/** {@inheritDoc} */
+	/**
+	 * Offered for every cart.
+	 *
+	 * @param CalculatedCart $cart The cart.
+	 */
 	public function is_available( CalculatedCart $cart ): bool {
 		return true;
 	}
@@ -57,7 +63,11 @@ final class TpvGateway implements PaymentGateway {
 		return array( 'visa', 'mastercard', 'maestro', 'amex' );
 	}
 
-	/** {@inheritDoc} */
+	/**
+	 * Approves the payment, as a provider's sandbox would.
+	 *
+	 * @param PaymentRequest $request The order and what the page sent.
+	 */
 	public function process( PaymentRequest $request ): PaymentResult {
 		return PaymentResult::paid( array(), 'tpv-' . wp_generate_password( 12, false ) );
 	}
