@@ -109,6 +109,8 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 			await expect( details ).toContainText(
 				'Escribe la matrícula del coche cuyos neumáticos guardamos.'
 			);
+			// Refused: the checkout is ready again (not still validating).
+			await expect( checkout.placeOrderButton ).toBeEnabled();
 			await details
 				.getByLabel( 'Matrícula del coche' )
 				.fill( '1234 BCD' );

@@ -131,7 +131,9 @@ test.describe( 'Product page template', () => {
 			isOnlyCurrentEntityDirty: true,
 		} );
 
-		// A shopper's view of a tyre: the note follows the product, inside <main>.
+		// A shopper's view of a tyre: the note follows the product, inside <main>. The
+		// editor is left first, so none of its requests goes out without the cookies.
+		await page.goto( 'about:blank' );
 		await page.context().clearCookies();
 		const productPage = new ProductPage( page );
 		await productPage.goto( TYRE.path );

@@ -97,7 +97,7 @@ final class CheckoutExtensionDataTest extends CheckoutTestCase {
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'rueda_invalid_extension_data', $body['code'] );
-		$this->assertSame( 'The data sent for the extension rueda-regalo is not valid.', $body['message'] );
+		$this->assertSame( 'Los datos enviados para la extensión rueda-regalo no son válidos.', $body['message'] );
 		$this->assertSame( array( 'extensions[rueda-regalo]' => 'extensions[rueda-regalo][boxes] is not of type integer.' ), $body['data']['params'] );
 		$this->assertSame( 'rest_invalid_type', $body['data']['details']['extensions[rueda-regalo]']['code'] );
 		$this->assertNotEmpty( $response->get_headers()['Nonce'], 'the Store API headers, as on every refusal' );
