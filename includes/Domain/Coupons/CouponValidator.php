@@ -74,9 +74,10 @@ final class CouponValidator {
 	 * @param \Rueda\Domain\Catalog\Product $product Product (or variation).
 	 */
 	public function applies_to( Coupon $coupon, \Rueda\Domain\Catalog\Product $product ): bool {
-		$ids        = array_filter( array( $product->id(), $product->parent_id() ) );
-		$categories = wp_get_post_terms( $product->parent_id() ? $product->parent_id() : $product->id(), PostTypes::CATEGORY, array( 'fields' => 'ids' ) );
-		$categories = is_array( $categories ) ? array_map( 'intval', $categories ) : array();
+		$ids = array_filter( array( $product->id(), $product->parent_id() ) );
+		// get_the_terms() reads the term cache the cart primes; wp_get_post_terms() always queries.
+		$categories = get_the_terms( $product->parent_id() ? $product->parent_id() : $product->id(), PostTypes::CATEGORY );
+		$categories = is_array( $categories ) ? array_map( 'intval', wp_list_pluck( $categories, 'term_id' ) ) : array();
 		$products   = array_map( 'intval', (array) $coupon->get( 'product_ids' ) );
 		$in_cats    = array_map( 'intval', (array) $coupon->get( 'category_ids' ) );
 

@@ -57,8 +57,11 @@ final class CartSchema {
 	public function get_item( Cart $cart ): array {
 		// Before the shopper's address, shipping is estimated for the shop's (WooCommerce's
 		// default customer location), with has_calculated_shipping false.
-		$calculated = $this->calculator->calculate( $cart, true );
-		$items      = array();
+		$calculated  = $this->calculator->calculate( $cart, true );
+		$cross_sells = $this->cross_sell_products( $calculated );
+		// Every picture of the answer in one batch.
+		ImageSchema::prime( $this->line_products( $calculated ) + $cross_sells );
+		$items = array();
 		foreach ( $calculated->lines as $key => $line ) {
 			$items[] = $this->items->get_item( (string) $key, $line );
 		}
@@ -99,7 +102,7 @@ final class CartSchema {
 			'shipping_rates'          => $this->shipping->get_items( $calculated ),
 			'items_count'             => $calculated->items_count(),
 			'items_weight'            => $calculated->items_weight(),
-			'cross_sells'             => $this->cross_sells( $calculated ),
+			'cross_sells'             => array_values( array_map( array( $this->products, 'get_item' ), $cross_sells ) ),
 			'errors'                  => array_merge( $this->carts->problems( $cart, $this->line_products( $calculated ) ), $calculated->errors ),
 			'payment_methods'         => array_keys( ( new PaymentGateways() )->available_for( $calculated ) ),
 			'extensions'              => EndpointData::response( EndpointData::CART, $cart, $cart->extensions ),
@@ -155,9 +158,9 @@ final class CartSchema {
 	 * Up to three purchasable products suggested by the cart's products, not already in it.
 	 *
 	 * @param CalculatedCart $calculated Calculated cart.
-	 * @return list<array<string,mixed>>
+	 * @return array<int,\Rueda\Domain\Catalog\Product>
 	 */
-	private function cross_sells( CalculatedCart $calculated ): array {
+	private function cross_sell_products( CalculatedCart $calculated ): array {
 		$in_cart = array();
 		$ids     = array();
 		foreach ( $calculated->lines as $line ) {
@@ -166,7 +169,7 @@ final class CartSchema {
 			$ids       = array_merge( $ids, $line['product']->cross_sell_ids() );
 		}
 		$ids = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, 3 );
-		return array_values( array_map( array( $this->products, 'get_item' ), ( new ProductRepository() )->get_many( $ids ) ) );
+		return ( new ProductRepository() )->get_many( $ids );
 	}
 
 	/**

@@ -17,6 +17,24 @@ namespace Rueda\StoreApi\Schemas;
 final class ImageSchema {
 
 	/**
+	 * Loads the image posts and their meta of several products in one batch, before their
+	 * items are built one by one (which would query each image apart).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param array<int,\Rueda\Domain\Catalog\Product> $products Products.
+	 */
+	public static function prime( array $products ): void {
+		$ids = array();
+		foreach ( $products as $product ) {
+			array_push( $ids, ...$product->image_ids() );
+		}
+		if ( $ids ) {
+			_prime_post_caches( array_values( array_unique( $ids ) ), false, true );
+		}
+	}
+
+	/**
 	 * Formats attachments, skipping ids that are not images.
 	 *
 	 * @since 0.1.0
