@@ -19,9 +19,15 @@ use Rueda\Domain\Catalog\PostTypes;
  * the season filter when the category is a season's (`?temporada=verano`). Without such
  * a page the archive link stays.
  *
+ * The map of category links is kept in an autoloaded option, so a cart or a listing that
+ * links its categories costs no query; pages, terms, the permalinks or the site address
+ * changing rebuild it.
+ *
  * @since 0.1.0
  */
 final class CategoryLinks {
+
+	public const OPTION = 'rueda_category_links';
 
 	/**
 	 * Category slug => page URL, once read.
@@ -51,6 +57,23 @@ final class CategoryLinks {
 	 */
 	public function register(): void {
 		add_filter( 'term_link', array( $this, 'link' ), 10, 3 );
+		add_action( 'save_post_page', array( $this, 'forget' ) );
+		add_action( 'deleted_post', array( $this, 'forget' ) );
+		foreach ( array( 'created_term', 'edited_term', 'delete_term' ) as $hook ) {
+			add_action( $hook, array( $this, 'forget' ) );
+		}
+	}
+
+	/**
+	 * Drops the stored map (and this request's reads): the next link rebuilds it.
+	 *
+	 * @since 0.2.0
+	 */
+	public function forget(): void {
+		$this->grid_pages   = null;
+		$this->categories   = null;
+		$this->season_slugs = null;
+		delete_option( self::OPTION );
 	}
 
 	/**
@@ -66,6 +89,46 @@ final class CategoryLinks {
 		if ( PostTypes::CATEGORY !== $taxonomy ) {
 			return $link;
 		}
+		return $this->links()[ $term->slug ] ?? $link;
+	}
+
+	/**
+	 * Category slug => shop page URL, stored; rebuilt when the site's address or
+	 * permalinks changed since.
+	 *
+	 * @return array<string,string>
+	 */
+	private function links(): array {
+		$key    = home_url( '/' ) . '|' . (string) get_option( 'permalink_structure' );
+		$stored = get_option( self::OPTION );
+		if ( is_array( $stored ) && ( $stored['key'] ?? '' ) === $key && is_array( $stored['links'] ?? null ) ) {
+			return $stored['links'];
+		}
+		$links = array();
+		foreach ( $this->categories() as $term ) {
+			$url = $this->page_of( $term );
+			if ( '' !== $url ) {
+				$links[ $term->slug ] = $url;
+			}
+		}
+		update_option(
+			self::OPTION,
+			array(
+				'key'   => $key,
+				'links' => $links,
+			),
+			true
+		);
+		return $links;
+	}
+
+	/**
+	 * The page listing a category or its nearest listed parent, with the season filter for
+	 * a season's category; '' when none does.
+	 *
+	 * @param \WP_Term $term A product category.
+	 */
+	private function page_of( \WP_Term $term ): string {
 		$categories = $this->categories();
 		for ( $slug = $term->slug, $parent = $term->parent; '' !== $slug; $slug = $categories[ $parent ]->slug ?? '', $parent = $categories[ $parent ]->parent ?? 0 ) {
 			$page = $this->grid_pages()[ $slug ] ?? '';
@@ -75,7 +138,7 @@ final class CategoryLinks {
 				return $filter ? add_query_arg( 'temporada', $term->slug, $page ) : $page;
 			}
 		}
-		return $link;
+		return '';
 	}
 
 	/**

@@ -40,4 +40,34 @@ final class CategoryLinksTest extends TestCase {
 		$this->assertStringContainsString( 'llantas', $this->link( 'llantas' ) );
 		$this->assertStringNotContainsString( 'tienda', $this->link( 'llantas' ) );
 	}
+
+	public function test_a_new_page_listing_a_category_takes_its_link_at_once(): void {
+		$term = wp_insert_term( 'Llantas', PostTypes::CATEGORY, array( 'slug' => 'llantas' ) );
+		$this->assertIsArray( $term );
+		$this->assertStringNotContainsString( 'ofertas-llantas', $this->link( 'llantas' ) );
+
+		$page = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Ofertas llantas',
+				'post_name'    => 'ofertas-llantas',
+				'post_content' => '<!-- wp:rueda/product-grid {"category":"llantas"} /-->',
+			)
+		);
+
+		$this->assertSame( (string) get_permalink( $page ), $this->link( 'llantas' ) );
+	}
+
+	public function test_linking_categories_costs_no_query_once_stored(): void {
+		global $wpdb;
+		$terms = array_map( static fn( string $slug ) => get_term_by( 'slug', $slug, PostTypes::CATEGORY ), array( 'verano', 'neumaticos', 'servicios' ) );
+		get_term_link( $terms[0] );
+		$before = $wpdb->num_queries;
+
+		get_term_link( $terms[1] );
+		get_term_link( $terms[2] );
+
+		$this->assertSame( $before, $wpdb->num_queries );
+	}
 }
