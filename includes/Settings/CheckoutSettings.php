@@ -37,7 +37,11 @@ final class CheckoutSettings {
 	 * @return array{allows_guest:bool,allows_signup:bool,selling_countries:list<string>,shipping_countries:list<string>,order_button_text:string,terms_checkbox:bool}
 	 */
 	public static function get(): array {
-		$saved    = get_option( self::OPTION, array() );
+		$saved = get_option( self::OPTION, null );
+		if ( null === $saved ) {
+			// Stored (empty, autoloaded) once, so later requests read it with the other options.
+			add_option( self::OPTION, array(), '', true );
+		}
 		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? array_intersect_key( $saved, self::DEFAULTS ) : array() );
 		foreach ( array( 'allows_guest', 'allows_signup', 'terms_checkbox' ) as $flag ) {
 			$settings[ $flag ] = (bool) $settings[ $flag ];

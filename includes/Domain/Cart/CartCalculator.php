@@ -49,7 +49,7 @@ final class CartCalculator {
 	 */
 	public function calculate( Cart $cart, bool $estimate = false ): CalculatedCart {
 		$settings = TaxSettings::get();
-		$products = $this->products->get_many( array_column( $cart->items, 'id' ) );
+		$products = $this->products->get_many( array_column( $cart->items, 'id' ), false );
 		$result   = new CalculatedCart( $cart );
 		$default  = $estimate ? $this->shipping->default_destination( $cart ) : null;
 		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products, $default ) );

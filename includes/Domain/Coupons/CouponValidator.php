@@ -74,17 +74,22 @@ final class CouponValidator {
 	 * @param \Rueda\Domain\Catalog\Product $product Product (or variation).
 	 */
 	public function applies_to( Coupon $coupon, \Rueda\Domain\Catalog\Product $product ): bool {
-		$ids = array_filter( array( $product->id(), $product->parent_id() ) );
-		// get_the_terms() reads the term cache the cart primes; wp_get_post_terms() always queries.
-		$categories = get_the_terms( $product->parent_id() ? $product->parent_id() : $product->id(), PostTypes::CATEGORY );
-		$categories = is_array( $categories ) ? array_map( 'intval', wp_list_pluck( $categories, 'term_id' ) ) : array();
-		$products   = array_map( 'intval', (array) $coupon->get( 'product_ids' ) );
-		$in_cats    = array_map( 'intval', (array) $coupon->get( 'category_ids' ) );
+		$ids      = array_filter( array( $product->id(), $product->parent_id() ) );
+		$products = array_map( 'intval', (array) $coupon->get( 'product_ids' ) );
+		$in_cats  = array_map( 'intval', (array) $coupon->get( 'category_ids' ) );
+		$out_cats = array_map( 'intval', (array) $coupon->get( 'excluded_category_ids' ) );
 
 		if ( array_intersect( $ids, array_map( 'intval', (array) $coupon->get( 'excluded_product_ids' ) ) ) ) {
 			return false;
 		}
-		if ( array_intersect( $categories, array_map( 'intval', (array) $coupon->get( 'excluded_category_ids' ) ) ) ) {
+		// Categories are read only for coupons that name some, from the term cache
+		// (get_the_terms(); wp_get_post_terms() would query every time).
+		$categories = array();
+		if ( $in_cats || $out_cats ) {
+			$terms      = get_the_terms( $product->parent_id() ? $product->parent_id() : $product->id(), PostTypes::CATEGORY );
+			$categories = is_array( $terms ) ? array_map( 'intval', wp_list_pluck( $terms, 'term_id' ) ) : array();
+		}
+		if ( array_intersect( $categories, $out_cats ) ) {
 			return false;
 		}
 		if ( ! $products && ! $in_cats ) {

@@ -13,6 +13,7 @@ use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Cart\CartCalculator;
 use Rueda\Domain\Cart\CartService;
+use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Payments\PaymentGateways;
@@ -59,8 +60,10 @@ final class CartSchema {
 		// default customer location), with has_calculated_shipping false.
 		$calculated  = $this->calculator->calculate( $cart, true );
 		$cross_sells = $this->cross_sell_products( $calculated );
-		// Every picture of the answer in one batch.
-		ImageSchema::prime( $this->line_products( $calculated ) + $cross_sells );
+		$products    = $this->line_products( $calculated ) + $cross_sells;
+		// Every term and picture of the answer in one batch each.
+		update_object_term_cache( array_keys( $products ), array( PostTypes::PRODUCT, PostTypes::VARIATION ) );
+		ImageSchema::prime( $products );
 		$items = array();
 		foreach ( $calculated->lines as $key => $line ) {
 			$items[] = $this->items->get_item( (string) $key, $line );
@@ -169,7 +172,7 @@ final class CartSchema {
 			$ids       = array_merge( $ids, $line['product']->cross_sell_ids() );
 		}
 		$ids = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, 3 );
-		return ( new ProductRepository() )->get_many( $ids );
+		return ( new ProductRepository() )->get_many( $ids, false );
 	}
 
 	/**
