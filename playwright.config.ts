@@ -1,11 +1,14 @@
 /**
  * Playwright: Debian's Chromium against a throwaway site on port 8889 (never the
  * `npm start` site), recreated from scratch for every run by bin/e2e-server.sh.
+ * RUEDA_E2E_SUITE names a run's JUnit report (artifacts/<suite>.xml): `npm test` runs the
+ * suite a second time as `playwright-redis`, with a persistent object cache.
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const artifacts = path.join( __dirname, 'artifacts' );
+const suite = process.env.RUEDA_E2E_SUITE || 'playwright';
 process.env.WP_BASE_URL ??= 'http://localhost:8889';
 process.env.WP_USERNAME ??= 'admin';
 process.env.WP_PASSWORD ??= 'password';
@@ -16,7 +19,10 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: './tests/e2e',
-	outputDir: path.join( artifacts, 'test-results' ),
+	outputDir: path.join(
+		artifacts,
+		suite === 'playwright' ? 'test-results' : `test-results-${ suite }`
+	),
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
 	forbidOnly: !! process.env.CI,
 	workers: 1,
@@ -24,7 +30,7 @@ export default defineConfig( {
 	timeout: 60_000,
 	reporter: [
 		[ 'list' ],
-		[ 'junit', { outputFile: path.join( artifacts, 'playwright.xml' ) } ],
+		[ 'junit', { outputFile: path.join( artifacts, `${ suite }.xml` ) } ],
 	],
 	use: {
 		baseURL: process.env.WP_BASE_URL,

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Creates (once) and installs a WordPress site that runs Rueda, then seeds the demo shop.
 # Usage: bin/site.sh NAME PORT [--reset]. Database: SQLite, or MariaDB when RUEDA_DB=mariadb.
+# RUEDA_OBJECT_CACHE=redis gives the site a persistent object cache: the test-only Redis
+# drop-in tests/object-cache/object-cache.php (Redis started here when it is not running).
 # Prints the site directory.
 source "$(dirname "$0")/lib.sh"
 
@@ -30,7 +32,33 @@ ensure_mariadb() {
 	if is_root; then quiet mysql -uroot -e "$sql"; else quiet sudo -n mysql -uroot -e "$sql"; fi
 }
 
-if [ "$reset" = --reset ]; then rm -rf "$site"; fi
+redis_port="${RUEDA_REDIS_PORT:-6379}"
+redis_ready() { redis-cli -p "$redis_port" ping 2>/dev/null | grep -q PONG; }
+ensure_redis() {
+	local missing=()
+	command -v redis-server >/dev/null || missing+=(redis-server)
+	"$php" -m | grep -qix redis || missing+=("php$("$php" -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')-redis")
+	if [ "${#missing[@]}" -gt 0 ]; then
+		is_root || die "Redis is not installed. Install: sudo apt-get install ${missing[*]}"
+		step "Installing ${missing[*]}"
+		DEBIAN_FRONTEND=noninteractive quiet apt-get install -y -qq "${missing[@]}"
+		"$php" -m | grep -qix redis || die "$php has no redis extension (php-redis is built for Debian's PHP; set RUEDA_PHP)"
+	fi
+	if ! redis_ready; then
+		step "Starting Redis on port $redis_port"
+		# No persistence: the cache is throwaway, like the test sites.
+		quiet redis-server --daemonize yes --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no
+		for _ in $(seq 50); do redis_ready && break; sleep 0.1; done
+		redis_ready || die "Redis did not start on port $redis_port"
+	fi
+}
+# Forgets the site's keys (the prefix WP_CACHE_KEY_SALT in bin/write-config.php).
+forget_cached() { redis-cli -p "$redis_port" --scan --pattern "rueda:$name:*" | xargs -r redis-cli -p "$redis_port" unlink >/dev/null; }
+
+if [ "$reset" = --reset ]; then
+	rm -rf "$site"
+	redis_ready && forget_cached
+fi
 
 if [ ! -f "$site/wp-config.php" ]; then
 	step "Creating site '$name' ($db) on port $port"
@@ -51,5 +79,19 @@ if [ ! -f "$site/wp-config.php" ]; then
 fi
 
 [ "$db" = mariadb ] && ensure_mariadb
+case "${RUEDA_OBJECT_CACHE:-}" in
+redis)
+	ensure_redis
+	cp "$RUEDA_ROOT/tests/object-cache/object-cache.php" "$site/wp-content/object-cache.php"
+	;;
+'')
+	# Without the variable the site runs without it (a copy of the test drop-in is removed).
+	if grep -qs 'Test-only persistent object cache on Redis' "$site/wp-content/object-cache.php"; then
+		rm "$site/wp-content/object-cache.php"
+		redis_ready && forget_cached
+	fi
+	;;
+*) die "RUEDA_OBJECT_CACHE: 'redis' or nothing" ;;
+esac
 "$php" "$RUEDA_ROOT/bin/install-site.php" "$site"
 echo "$site"

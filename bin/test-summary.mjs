@@ -13,6 +13,9 @@ const EXPECTED_REPORTS = [
 	'phpunit-sqlite.xml',
 	'phpunit-mariadb.xml',
 	'playwright.xml',
+	// The same suites with the Redis object cache (bin/test.sh).
+	'phpunit-mariadb-redis.xml',
+	'playwright-redis.xml',
 ];
 
 function totals( xml ) {

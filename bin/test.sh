@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint (JS, PHP, translations), jest, PHPUnit on SQLite and MariaDB,
-# Playwright. Runs every suite even after a failure, prints each result, and ends with one
-# line "N passed, N failed" summing them; exits non-zero on any failure.
+# Playwright, then PHPUnit (MariaDB) and Playwright again with a persistent object cache
+# (Redis, test-only drop-in tests/object-cache/). Runs every suite even after a failure,
+# prints each result, and ends with one line "N passed, N failed" summing them; exits
+# non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 rm -rf artifacts && mkdir -p artifacts/checks
@@ -29,5 +31,12 @@ npx wp-scripts test-unit-js --config jest.config.js || true
 bash bin/test-php.sh || true
 step "playwright"
 npx playwright test || true
+
+# The same again as production hosts run it: several PHP nodes sharing a Redis object cache.
+RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 bash bin/test-php.sh || true
+step "playwright with the Redis object cache"
+RUEDA_OBJECT_CACHE=redis RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
+	WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
+	npx playwright test || true
 
 node bin/test-summary.mjs artifacts

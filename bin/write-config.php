@@ -29,6 +29,8 @@ define( 'WP_HOME', 'http://localhost:{$port}' );
 define( 'WP_SITEURL', 'http://localhost:{$port}' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
+// Prefix of this site's keys in a shared persistent object cache (RUEDA_OBJECT_CACHE=redis).
+define( 'WP_CACHE_KEY_SALT', 'rueda:{$name}:' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
 define( 'SCRIPT_DEBUG', false );
