@@ -45,6 +45,10 @@ if ( is_wp_error( $result ) ) {
 	exit( 1 );
 }
 
+// WP_INSTALLING keeps update_option() from updating a persistent object cache (RUEDA_OBJECT_CACHE):
+// forget what this process cached, so the next requests read the installed options.
+wp_cache_flush();
+
 // Seeding runs in a fresh process so that Rueda is loaded the way every request loads it.
 passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/seed-site.php' ) . ' ' . escapeshellarg( $site ), $status );
 exit( $status );

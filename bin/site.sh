@@ -37,12 +37,12 @@ redis_ready() { redis-cli -p "$redis_port" ping 2>/dev/null | grep -q PONG; }
 ensure_redis() {
 	local missing=()
 	command -v redis-server >/dev/null || missing+=(redis-server)
-	"$php" -m | grep -qix redis || missing+=("php$("$php" -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')-redis")
+	"$php" -m | grep -ix redis >/dev/null || missing+=("php$("$php" -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')-redis")
 	if [ "${#missing[@]}" -gt 0 ]; then
 		is_root || die "Redis is not installed. Install: sudo apt-get install ${missing[*]}"
 		step "Installing ${missing[*]}"
 		DEBIAN_FRONTEND=noninteractive quiet apt-get install -y -qq "${missing[@]}"
-		"$php" -m | grep -qix redis || die "$php has no redis extension (php-redis is built for Debian's PHP; set RUEDA_PHP)"
+		"$php" -m | grep -ix redis >/dev/null || die "$php has no redis extension (php-redis is built for Debian's PHP; set RUEDA_PHP)"
 	fi
 	if ! redis_ready; then
 		step "Starting Redis on port $redis_port"

@@ -185,7 +185,7 @@ class WP_Object_Cache {
 
 	/** Subtracts from a stored number (never below 0); false when the key is missing. */
 	public function decr( $key, $offset = 1, $group = 'default' ) {
-		return $this->incr( $key, -(int) $offset, $group );
+		return $this->incr( $key, 0 - (int) $offset, $group );
 	}
 
 	/** Forgets everything this site stored (other sites sharing Redis keep theirs). */
