@@ -13,7 +13,8 @@ if ( ! $rueda_site || ! is_file( $rueda_site . '/wp-load.php' ) ) {
 	exit( 1 );
 }
 
-require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+// This checkout's test classes first, even when vendor/ is another checkout's (a git worktree's link).
+( require dirname( __DIR__, 2 ) . '/vendor/autoload.php' )->addPsr4( 'Rueda\\Tests\\', __DIR__ . '/', true );
 
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['SERVER_NAME'] = 'localhost';
