@@ -85,12 +85,15 @@ final class LabelClassBackfill {
 			$class = $columns[ $column ] ?? null;
 			$set[] = null === $class ? "{$column} = NULL" : $wpdb->prepare( "{$column} = %s", $class ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column is one of LabelClasses::COLUMNS.
 		}
-		return (int) $wpdb->query(
+		$changed = (int) $wpdb->query(
 			$wpdb->prepare(
 				'UPDATE %i SET ' . implode( ', ', $set ) . ' WHERE product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- SET prepared above, placeholders built here.
 				$table,
 				...$ids
 			)
 		);
+		// Listings sorted by these classes are cached until products change.
+		ProductTable::changed();
+		return $changed;
 	}
 }

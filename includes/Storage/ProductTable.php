@@ -12,6 +12,11 @@ namespace Rueda\Storage;
 /**
  * Row access for product data; every query is prepared.
  *
+ * Rows are never cached, but WordPress caches the results of product listings (WP_Query
+ * joined to this table, in the object cache, shared by every PHP node when it is
+ * persistent) until posts change: every write here counts as a change of posts, so a
+ * listing filtered or sorted by stock, price or sales never answers from before it.
+ *
  * @since 0.1.0
  */
 final class ProductTable {
@@ -115,6 +120,7 @@ final class ProductTable {
 	public function put( array $row ): void {
 		global $wpdb;
 		$wpdb->replace( Schema::table( Schema::PRODUCTS ), $row );
+		self::changed();
 	}
 
 	/**
@@ -146,6 +152,7 @@ final class ProductTable {
 				$id
 			)
 		);
+		self::changed();
 	}
 
 	/**
@@ -158,6 +165,18 @@ final class ProductTable {
 	public function delete( int $id ): void {
 		global $wpdb;
 		$wpdb->delete( Schema::table( Schema::PRODUCTS ), array( 'product_id' => $id ), array( '%d' ) );
+		self::changed();
+	}
+
+	/**
+	 * Makes cached product listings stale: they are cached until posts change (WP_Query's
+	 * `post-queries`, salted with the posts' last-changed time). Called after the write, so
+	 * a listing read after this time reads the new rows.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function changed(): void {
+		wp_cache_set_posts_last_changed();
 	}
 
 	/**
