@@ -21,8 +21,8 @@ final class SharedCacheTest extends TwoNodesTestCase {
 
 	public function test_stock_taken_by_a_checkout_on_one_node_shows_on_the_other(): void {
 		$this->set_stock( self::TYRE, 2 );
-		$id = $this->sku( self::TYRE );
-		$in = array(
+		$id  = $this->sku( self::TYRE );
+		$in  = array(
 			'include'      => array( $id ),
 			'stock_status' => array( 'instock' ),
 		);
@@ -178,7 +178,7 @@ final class SharedCacheTest extends TwoNodesTestCase {
 	public function test_coupon_uses_counted_on_one_node_are_enforced_on_the_other(): void {
 		$coupon = ( new CouponRepository() )->find( 'unsolouso' );
 		$this->assertNotNull( $coupon );
-		$uses = function () use ( $coupon ): int {
+		$uses   = function () use ( $coupon ): int {
 			wp_set_current_user( $this->create_user( 'administrator' ) );
 			$count = (int) $this->rest( 'GET', "/rueda/v1/coupons/{$coupon->id}" )->get_data()['usage_count'];
 			wp_set_current_user( 0 );
