@@ -215,4 +215,27 @@ final class SharedCacheTest extends TwoNodesTestCase {
 		$this->assertSame( 'woocommerce_rest_cart_coupon_invalid', $refused->get_data()['code'] ?? null, (string) wp_json_encode( $refused->get_data() ) );
 		$this->assertNotSame( OrderStatus::PROCESSING, $refused->get_data()['status'] ?? null, 'B sells no second use' );
 	}
+
+	public function test_a_checkout_retried_on_the_other_node_replays_the_first_answer(): void {
+		$this->set_stock( self::TYRE, 5 );
+		$this->new_shopper();
+		$key   = array( 'Idempotency-Key' => 'nodos-' . wp_generate_password( 8, false ) );
+		$first = $this->on(
+			'A',
+			function () use ( $key ) {
+				$this->add( self::TYRE );
+				$this->deliver_to_madrid();
+				return $this->checkout( $this->payload(), $key );
+			}
+		);
+		$this->assertSame( 200, $first->get_status(), (string) wp_json_encode( $first->get_data() ) );
+
+		$this->on( 'B', fn() => $this->add( self::TYRE ) );
+		$second = $this->on( 'B', fn() => $this->checkout( $this->payload(), $key ) );
+
+		$this->assertSame( 'true', $second->get_headers()['Idempotency-Replayed'] ?? null );
+		$this->assertSame( wp_json_encode( $first->get_data() ), wp_json_encode( $second->get_data() ), 'the same order' );
+		$this->assertSame( 4, $this->stock( self::TYRE ), 'one order, one unit taken' );
+		$this->assertSame( 1, $this->on( 'A', fn() => $this->cart() )['items_count'], 'the new cart is untouched' );
+	}
 }
