@@ -3,6 +3,8 @@
  * Writes wp-config.php (and, for SQLite, wp-content/db.php) for a local Rueda site.
  *
  * Usage: php bin/write-config.php SITE_DIR PORT sqlite|mariadb NAME
+ * RUEDA_PROFILE=production writes a host's settings instead of a developer's: no debug
+ * output or log file, WP-Cron run by a real cron (bin/start-production.sh).
  */
 
 declare( strict_types=1 );
@@ -18,6 +20,10 @@ $database = 'mariadb' === $db
 	? "define( 'DB_NAME', 'rueda_{$name}' );\ndefine( 'DB_USER', 'rueda' );\ndefine( 'DB_PASSWORD', 'rueda' );\ndefine( 'DB_HOST', 'localhost' );\n"
 	: "define( 'DB_ENGINE', 'sqlite' );\ndefine( 'DB_DIR', __DIR__ . '/wp-content/database/' );\ndefine( 'DB_FILE', '.ht.sqlite' );\ndefine( 'DB_NAME', 'rueda' );\ndefine( 'DB_USER', '' );\ndefine( 'DB_PASSWORD', '' );\ndefine( 'DB_HOST', '' );\n";
 
+$debug = 'production' === getenv( 'RUEDA_PROFILE' )
+	? "define( 'WP_ENVIRONMENT_TYPE', 'production' );\ndefine( 'WP_DEBUG', false );\n// A real cron runs wp-cron.php every minute; no visitor's request waits for it.\ndefine( 'DISABLE_WP_CRON', true );\n"
+	: "define( 'WP_ENVIRONMENT_TYPE', 'local' );\ndefine( 'WP_DEBUG', true );\ndefine( 'WP_DEBUG_DISPLAY', false );\ndefine( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );\n";
+
 $config = <<<PHP
 <?php
 // Local Rueda site '{$name}', written by bin/write-config.php. Not for production.
@@ -27,13 +33,9 @@ define( 'DB_COLLATE', '' );
 \$table_prefix = getenv( 'RUEDA_TABLE_PREFIX' ) ?: 'wp_';
 define( 'WP_HOME', 'http://localhost:{$port}' );
 define( 'WP_SITEURL', 'http://localhost:{$port}' );
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
-define( 'WP_DEBUG', true );
 // Prefix of this site's keys in a shared persistent object cache (RUEDA_OBJECT_CACHE=redis).
 define( 'WP_CACHE_KEY_SALT', 'rueda:{$name}:' );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
-define( 'SCRIPT_DEBUG', false );
+{$debug}define( 'SCRIPT_DEBUG', false );
 // No internet here: never wait on wordpress.org; loopback requests stay allowed.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
