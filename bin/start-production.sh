@@ -59,7 +59,8 @@ if [ "${#packages[@]}" -gt 0 ]; then
 	apt-get install -y -qq "${packages[@]}" >/dev/null 2>&1 || { quiet apt-get update; quiet apt-get install -y -qq "${packages[@]}"; }
 fi
 # Brotli is a bonus: Debian ships it as an nginx module; gzip alone where it is missing.
-if is_root && [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
+brotli=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
+if is_root && [ ! -e "$brotli" ] && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-filter >/dev/null 2>&1 || true
 fi
 nginx="$(command -v nginx || echo /usr/sbin/nginx)"
@@ -83,6 +84,7 @@ RUEDA_DB=mariadb RUEDA_PROFILE=production bash bin/site.sh "$name" "$port" "${1:
 	update_option( "rueda_rate_limits", array( "proxy_support" => true, "trusted_proxies" => array( $argv[2] ) ) + $o );' "$site" "$balancer_ip"
 
 step "Starting nginx and two PHP-FPM nodes"
+trap '[ $? = 0 ] || stop' EXIT
 rm -rf "$run" && mkdir -p "$run/tmp" "$run/php"
 user="$(id -un)"
 group="$(id -gn)"
@@ -96,17 +98,19 @@ sed -e "s|unix:/run/php/rueda-node|unix:$run/node|" -e "s|listen 80;|listen 127.
 	-e "s|server_name shop.example;|server_name localhost;|" -e "s|root /var/www/rueda;|root $site;|" \
 	-e "s|/var/log/nginx/rueda|$run/nginx|" -e "s|set_real_ip_from 10.0.0.10;|set_real_ip_from $balancer_ip;|" \
 	-e "s|/etc/nginx/snippets/rueda-brotli|$run/rueda-brotli|" deploy/nginx/rueda.conf >"$run/rueda.conf"
+# Debian's fastcgi_params sends the host without its port; WordPress needs it off port 80.
+sed -i "s|^\(\s*\)include /etc/nginx/fastcgi_params;|&\n\1fastcgi_param HTTP_HOST \$host:\$server_port;|" "$run/rueda.conf"
 written "$run/rueda.conf" '/run/php|/var/www|/var/log|10\.0\.0\.10|/snippets/|shop\.example|listen 80;'
 sed -e "s|127.0.0.1:8081|127.0.0.1:$((port + 1))|" -e "s|127.0.0.1:8080|127.0.0.1:$port|" \
 	-e "s|127.0.0.254|$balancer_ip|" deploy/nginx/balancer.conf >"$run/balancer.conf"
 written "$run/balancer.conf" ':808[01]'
-[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] && cp deploy/nginx/rueda-brotli.conf "$run/"
+if [ -e "$brotli" ]; then cp deploy/nginx/rueda-brotli.conf "$run/"; fi
 cat >"$run/nginx.conf" <<CONF
 # Written by bin/start-production.sh: the local nginx around deploy/nginx/rueda.conf.
 $(is_root && echo "user $user $group;")
 worker_processes auto;
 pid $run/nginx.pid;
-include /etc/nginx/modules-enabled/*.conf;
+$( [ -e "$run/rueda-brotli.conf" ] && echo "load_module $brotli;")
 events { worker_connections 2048; }
 http {
 	include /etc/nginx/mime.types;
@@ -128,7 +132,7 @@ for node in node1 node2; do
 	{
 		printf '[global]\npid = %s\nerror_log = %s\ndaemonize = yes\n\n' "$run/$node.pid" "$run/$node.log"
 		sed -e "s|^listen = /run/php/rueda-node1.sock|listen = $run/$node.sock|" \
-			-e "s|^\(user\|listen.owner\) = www-data|\1 = $user|" -e "s|^\(group\|listen.group\) = www-data|\1 = $group|" \
+			-e "s#^\(user\|listen.owner\) = www-data#\1 = $user#" -e "s#^\(group\|listen.group\) = www-data#\1 = $group#" \
 			-e "s|/var/log/php[0-9.]*-fpm-rueda|$run/$node|" deploy/php-fpm/rueda.conf
 	} >"$run/$node.conf"
 	written "$run/$node.conf" '/run/php|/var/log|www-data'
@@ -147,6 +151,7 @@ for _ in $(seq 50); do
 	sleep 0.2
 done
 curl -fs -o /dev/null "http://127.0.0.1:$port/wp-login.php" || die "the shop does not answer; see $run/*.log"
+trap - EXIT
 cat <<MSG
 
   Rueda, production shape:  http://localhost:$port
