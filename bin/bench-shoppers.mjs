@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+/**
+ * Shoppers under load: SHOPPERS concurrent shoppers for SECONDS, each looping with no pause.
+ * Every journey is a new guest from a loopback address of its own (127.x.y.z, bound with
+ * the socket's localAddress), as shoppers arriving from many places: Tienda, GET /cart, a
+ * tyre added, the address given (update-customer), the order placed with the sandbox card.
+ * The shop's rate limits stay on, so a 429 counts as a failure. Prints orders per second,
+ * p50/p95/p99 of every step and every failure. Figures only; nothing is asserted.
+ *
+ * Usage: node bin/bench-shoppers.mjs BASE_URL [SECONDS] [SHOPPERS] [LABEL]
+ * The site needs bin/bench-mu-plugin.php (the restock route) and the option
+ * rueda_bench_keep_rate_limits (bin/bench.sh sets both).
+ */
+import http from 'node:http';
+
+import { col, percentile } from './bench-lib.mjs';
+
+const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
+	process.argv.slice( 2 );
+const SECONDS = Number( seconds || 120 );
+const SHOPPERS = Number( shoppers || 10 );
+const origin = new URL( base );
+const STORE = '/wp-json/wc/store/v1';
+const STEPS = [
+	'GET /tienda/',
+	'GET /cart',
+	'POST /cart/add-item',
+	'POST /cart/update-customer',
+	'POST /checkout',
+];
+const address = {
+	first_name: 'Carga',
+	last_name: 'Prueba',
+	address_1: 'Calle Mayor, 5',
+	city: 'Madrid',
+	state: 'M',
+	postcode: '28013',
+	country: 'ES',
+};
+const card = [
+	{ key: 'rueda-card-number', value: '4242424242424242' },
+	{ key: 'rueda-card-expiry', value: '12/40' },
+	{ key: 'rueda-card-cvc', value: '123' },
+];
+
+const times = Object.fromEntries( STEPS.map( ( step ) => [ step, [] ] ) );
+const failures = new Map();
+let orders = 0;
+let journeys = 0;
+let recording = false;
+
+// A random start: a run a minute after another never reuses its addresses.
+let nextAddress = Math.floor( Math.random() * 1e6 );
+function loopback() {
+	const n = nextAddress++;
+	return `127.${ 1 + ( Math.floor( n / 64516 ) % 200 ) }.${
+		( Math.floor( n / 254 ) % 254 ) + 1
+	}.${ ( n % 254 ) + 1 }`;
+}
+
+/**
+ * One request over the shopper's own connection.
+ *
+ * @param {http.Agent} agent   The shopper's agent (its loopback address).
+ * @param {string}     method  GET or POST.
+ * @param {string}     path    Path and query.
+ * @param {Object}     body    JSON body, or none.
+ * @param {Object}     headers Extra headers.
+ * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
+ */
+function request( agent, method, path, body, headers = {} ) {
+	const data = body ? JSON.stringify( body ) : undefined;
+	return new Promise( ( resolve, reject ) => {
+		const req = http.request(
+			{
+				host:
+					origin.hostname === 'localhost'
+						? '127.0.0.1'
+						: origin.hostname,
+				port: origin.port || 80,
+				method,
+				path,
+				agent,
+				headers: {
+					Host: origin.host,
+					...( data
+						? {
+								'Content-Type': 'application/json',
+								'Content-Length': Buffer.byteLength( data ),
+						  }
+						: {} ),
+					...headers,
+				},
+			},
+			( res ) => {
+				const chunks = [];
+				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				res.on( 'error', reject );
+				res.on( 'end', () =>
+					resolve( {
+						status: res.statusCode,
+						headers: res.headers,
+						body: Buffer.concat( chunks ).toString(),
+					} )
+				);
+			}
+		);
+		req.on( 'error', reject );
+		req.end( data );
+	} );
+}
+
+class Refused extends Error {}
+
+function fail( what ) {
+	if ( ! recording ) {
+		console.error( `bench: the warm-up failed: ${ what }` );
+		process.exit( 1 );
+	}
+	failures.set( what, ( failures.get( what ) || 0 ) + 1 );
+}
+
+/**
+ * A timed step of a journey; throws Refused after counting an unexpected answer.
+ *
+ * @param {string}   name     The step (one of STEPS).
+ * @param {Function} send     Sends the request.
+ * @param {Function} accepted Whether the answer is the expected one.
+ */
+async function step( name, send, accepted ) {
+	const start = performance.now();
+	let answer;
+	try {
+		answer = await send();
+	} catch ( error ) {
+		fail( `${ name }: ${ error.code || error.message }` );
+		throw new Refused();
+	}
+	if ( recording ) {
+		times[ name ].push( performance.now() - start );
+	}
+	let data = null;
+	try {
+		data = JSON.parse( answer.body );
+	} catch {
+		// An HTML page, or an error page: only its status counts.
+	}
+	if ( ! accepted( answer, data ) ) {
+		fail( `${ name }: ${ answer.status } ${ data?.code ?? '' }`.trim() );
+		throw new Refused();
+	}
+	return answer;
+}
+
+async function journey( product, index ) {
+	const agent = new http.Agent( {
+		keepAlive: true,
+		maxSockets: 1,
+		localAddress: loopback(),
+	} );
+	const ok = ( answer ) => answer.status === 200;
+	const headers = {};
+	const store = async ( name, method, path, body, extra = {} ) => {
+		const answer = await step(
+			name,
+			() =>
+				request( agent, method, `${ STORE }${ path }`, body, {
+					...headers,
+					...extra,
+				} ),
+			name === 'POST /checkout'
+				? ( a, data ) => a.status === 200 && data?.status === 'processing'
+				: ( a ) => a.status === 200 || a.status === 201
+		);
+		headers[ 'Cart-Token' ] =
+			answer.headers[ 'cart-token' ] || headers[ 'Cart-Token' ];
+	};
+	try {
+		// Compressed as a browser asks for it; only its status is read.
+		await step(
+			'GET /tienda/',
+			() =>
+				request( agent, 'GET', '/tienda/', undefined, {
+					'Accept-Encoding': 'br, gzip',
+				} ),
+			ok
+		);
+		await store( 'GET /cart', 'GET', '/cart' );
+		await store( 'POST /cart/add-item', 'POST', '/cart/add-item', {
+			id: product,
+			quantity: 1,
+		} );
+		const email = `carga${ index }@example.test`;
+		await store(
+			'POST /cart/update-customer',
+			'POST',
+			'/cart/update-customer',
+			{ billing_address: { ...address, email }, shipping_address: address }
+		);
+		await store(
+			'POST /checkout',
+			'POST',
+			'/checkout',
+			{
+				billing_address: { ...address, email },
+				shipping_address: address,
+				payment_method: 'rueda_sandbox_card',
+				payment_data: card,
+			},
+			{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
+		);
+		if ( recording ) {
+			orders++;
+		}
+	} catch ( error ) {
+		if ( ! ( error instanceof Refused ) ) {
+			throw error;
+		}
+	} finally {
+		agent.destroy();
+	}
+}
+
+const restock = await fetch( `${ base }/wp-json/rueda-bench/v1/restock`, {
+	method: 'POST',
+} );
+if ( ! restock.ok ) {
+	console.error( `bench: restock answered ${ restock.status }` );
+	process.exit( 1 );
+}
+const products = (
+	await ( await fetch( `${ base }${ STORE }/products?per_page=20` ) ).json()
+)
+	.filter( ( p ) => p.type === 'simple' && p.is_purchasable )
+	.map( ( p ) => p.id );
+if ( ! products.length ) {
+	console.error( 'bench: no purchasable simple products' );
+	process.exit( 1 );
+}
+
+// Warm-up, not counted: OPcache and the database's caches as a running shop has them.
+for ( let i = 0; i < 3; i++ ) {
+	await journey( products[ i % products.length ], i );
+}
+recording = true;
+const started = performance.now();
+const deadline = Date.now() + SECONDS * 1000;
+await Promise.all(
+	Array.from( { length: SHOPPERS }, async ( _, index ) => {
+		while ( Date.now() < deadline ) {
+			journeys++;
+			await journey( products[ journeys % products.length ], index );
+		}
+	} )
+);
+const elapsed = ( performance.now() - started ) / 1000;
+
+const failed = [ ...failures.values() ].reduce( ( a, b ) => a + b, 0 );
+console.log(
+	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)`
+);
+console.log(
+	`  journeys ${ journeys }  orders ${ orders }  orders/s ${ col(
+		orders / elapsed,
+		0,
+		2
+	) }  failed ${ failed }  (target 0 failures at 50 shoppers)`
+);
+console.log(
+	`  ${ 'step'.padEnd( 28 ) } ${ 'n'.padStart( 6 ) }  ${ 'p50'.padStart(
+		7
+	) }  ${ 'p95'.padStart( 7 ) }  ${ 'p99'.padStart( 7 ) }  ms`
+);
+for ( const name of STEPS ) {
+	const sorted = times[ name ].sort( ( a, b ) => a - b );
+	const [ p50, p95, p99 ] = [ 0.5, 0.95, 0.99 ].map(
+		( p ) => percentile( sorted, p ) ?? NaN
+	);
+	const note = {
+		'POST /checkout': 'target p95 < 250 ms at 10 shoppers',
+		'GET /cart': `p95/p50 ${ col( p95 / p50, 0, 2 ) } (target < 2)`,
+	}[ name ];
+	console.log(
+		`  ${ name.padEnd( 28 ) } ${ String( sorted.length ).padStart(
+			6
+		) }  ${ col( p50, 7 ) }  ${ col( p95, 7 ) }  ${ col( p99, 7 ) }${
+			note ? `  ${ note }` : ''
+		}`
+	);
+}
+for ( const [ what, count ] of failures ) {
+	console.log( `    ${ count } × ${ what }` );
+}
