@@ -1,8 +1,9 @@
 /**
- * What the benchmark scripts share: percentiles, timed requests, columns, and the brotli
- * size of the plugin JavaScript a page loads.
+ * What the benchmark scripts share: percentiles, timed requests, columns, requests from a
+ * chosen loopback address, and the brotli size of the plugin JavaScript a page loads.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
@@ -66,6 +67,62 @@ export async function timeRoute( name, call ) {
 	}
 	times.sort( ( a, b ) => a - b );
 	return { p50: percentile( times, 0.5 ), p95: percentile( times, 0.95 ) };
+}
+
+/**
+ * One HTTP request through an agent, which may bind a loopback address of its own
+ * (`new http.Agent( { localAddress: '127.1.2.3' } )`): a client of its own for the
+ * server's rate limits. `localhost` is reached as 127.0.0.1 (an IPv4 local address
+ * cannot reach ::1).
+ *
+ * @param {http.Agent} agent   The agent.
+ * @param {string}     method  GET or POST.
+ * @param {string}     url     Full URL.
+ * @param {Object}     body    JSON body, or none.
+ * @param {Object}     headers Extra headers.
+ * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
+ */
+export function request( agent, method, url, body, headers = {} ) {
+	const target = new URL( url );
+	const data = body ? JSON.stringify( body ) : undefined;
+	return new Promise( ( resolve, reject ) => {
+		const req = http.request(
+			{
+				host:
+					target.hostname === 'localhost'
+						? '127.0.0.1'
+						: target.hostname,
+				port: target.port || 80,
+				method,
+				path: target.pathname + target.search,
+				agent,
+				headers: {
+					Host: target.host,
+					...( data
+						? {
+								'Content-Type': 'application/json',
+								'Content-Length': Buffer.byteLength( data ),
+						  }
+						: {} ),
+					...headers,
+				},
+			},
+			( res ) => {
+				const chunks = [];
+				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				res.on( 'error', reject );
+				res.on( 'end', () =>
+					resolve( {
+						status: res.statusCode,
+						headers: res.headers,
+						body: Buffer.concat( chunks ).toString(),
+					} )
+				);
+			}
+		);
+		req.on( 'error', reject );
+		req.end( data );
+	} );
 }
 
 /**

@@ -13,13 +13,12 @@
  */
 import http from 'node:http';
 
-import { col, percentile } from './bench-lib.mjs';
+import { col, percentile, request } from './bench-lib.mjs';
 
 const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
 	process.argv.slice( 2 );
 const SECONDS = Number( seconds || 120 );
 const SHOPPERS = Number( shoppers || 10 );
-const origin = new URL( base );
 const STORE = '/wp-json/wc/store/v1';
 const STEPS = [
 	'GET /tienda/',
@@ -56,58 +55,6 @@ function loopback() {
 	return `127.${ 1 + ( Math.floor( n / 64516 ) % 200 ) }.${
 		( Math.floor( n / 254 ) % 254 ) + 1
 	}.${ ( n % 254 ) + 1 }`;
-}
-
-/**
- * One request over the shopper's own connection.
- *
- * @param {http.Agent} agent   The shopper's agent (its loopback address).
- * @param {string}     method  GET or POST.
- * @param {string}     path    Path and query.
- * @param {Object}     body    JSON body, or none.
- * @param {Object}     headers Extra headers.
- * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
- */
-function request( agent, method, path, body, headers = {} ) {
-	const data = body ? JSON.stringify( body ) : undefined;
-	return new Promise( ( resolve, reject ) => {
-		const req = http.request(
-			{
-				host:
-					origin.hostname === 'localhost'
-						? '127.0.0.1'
-						: origin.hostname,
-				port: origin.port || 80,
-				method,
-				path,
-				agent,
-				headers: {
-					Host: origin.host,
-					...( data
-						? {
-								'Content-Type': 'application/json',
-								'Content-Length': Buffer.byteLength( data ),
-						  }
-						: {} ),
-					...headers,
-				},
-			},
-			( res ) => {
-				const chunks = [];
-				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
-				res.on( 'error', reject );
-				res.on( 'end', () =>
-					resolve( {
-						status: res.statusCode,
-						headers: res.headers,
-						body: Buffer.concat( chunks ).toString(),
-					} )
-				);
-			}
-		);
-		req.on( 'error', reject );
-		req.end( data );
-	} );
 }
 
 class Refused extends Error {}
@@ -164,7 +111,7 @@ async function journey( product, index ) {
 		const answer = await step(
 			name,
 			() =>
-				request( agent, method, `${ STORE }${ path }`, body, {
+				request( agent, method, `${ base }${ STORE }${ path }`, body, {
 					...headers,
 					...extra,
 				} ),
@@ -180,7 +127,7 @@ async function journey( product, index ) {
 		await step(
 			'GET /tienda/',
 			() =>
-				request( agent, 'GET', '/tienda/', undefined, {
+				request( agent, 'GET', `${ base }/tienda/`, undefined, {
 					'Accept-Encoding': 'br, gzip',
 				} ),
 			ok

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * Checks a running production stack (bin/start-production.sh) end to end: static files
+ * from nginx with long cache headers and compression; client addresses behind the
+ * balancer (invented X-Forwarded-For values never escape the checkout's 3-a-minute limit,
+ * shoppers on other addresses are unaffected); the cron runner; and a PHP node that dies
+ * is skipped. Run it on a throwaway site: it places orders and kills node1.
+ *
+ * Usage: node bin/check-production.mjs BASE_URL RUN_DIR (the balancer is on port + 1)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+
+import { request } from './bench-lib.mjs';
+
+const [ base, run ] = process.argv.slice( 2 );
+const balancer = `http://localhost:${ Number( new URL( base ).port ) + 1 }`;
+const STORE = '/wp-json/wc/store/v1';
+let failed = 0;
+
+function check( ok, what ) {
+	console.log( `  ${ ok ? '✓' : '✗' } ${ what }` );
+	failed += ok ? 0 : 1;
+}
+
+// Addresses of this run only: an earlier run's rate-limit window never counts.
+const prefix = `127.${ 2 + Math.floor( Math.random() * 200 ) }.${ Math.floor(
+	Math.random() * 250
+) }`;
+const shopper = ( n ) =>
+	new http.Agent( { keepAlive: true, localAddress: `${ prefix }.${ n }` } );
+const invented = ( n ) => `203.0.113.${ n }`;
+const address = {
+	first_name: 'Ana',
+	last_name: 'García',
+	address_1: 'Calle Mayor, 5',
+	city: 'Madrid',
+	state: 'M',
+	postcode: '28013',
+	country: 'ES',
+};
+const order = ( email ) => ( {
+	billing_address: { ...address, email },
+	shipping_address: address,
+	payment_method: 'rueda_sandbox_card',
+	payment_data: [
+		{ key: 'rueda-card-number', value: '4242424242424242' },
+		{ key: 'rueda-card-expiry', value: '12/40' },
+		{ key: 'rueda-card-cvc', value: '123' },
+	],
+} );
+
+async function cartToken( agent, via ) {
+	const answer = await request( agent, 'GET', `${ via }${ STORE }/cart` );
+	return answer.headers[ 'cart-token' ];
+}
+
+/**
+ * Twenty checkouts of one shopper (an empty cart: refused once the rate limit has
+ * counted it), each with an X-Forwarded-For value of its own; the statuses.
+ *
+ * @param {http.Agent} agent The shopper.
+ * @param {string}     via   The balancer or nginx itself.
+ */
+async function twentyForged( agent, via ) {
+	const token = await cartToken( agent, via );
+	const statuses = [];
+	for ( let n = 1; n <= 20; n++ ) {
+		// Some pretend to come through the balancer already.
+		const forwarded =
+			n % 4 ? invented( n ) : `${ invented( n ) }, 127.0.0.254`;
+		const answer = await request(
+			agent,
+			'POST',
+			`${ via }${ STORE }/checkout`,
+			order( 'falsa@example.test' ),
+			{ 'Cart-Token': token, 'X-Forwarded-For': forwarded }
+		);
+		statuses.push( answer.status );
+	}
+	return statuses;
+}
+
+console.log( `Production stack at ${ base } (balancer ${ balancer })` );
+
+const page = await fetch( `${ base }/tienda/` );
+const html = await page.text();
+check( page.status === 200, `GET /tienda/ ${ page.status }` );
+const script = html.match(
+	/<script[^>]+src="([^"]+\/plugins\/rueda\/build\/[^"]+\.js[^"]*)"/
+)?.[ 1 ];
+check( !! script, 'Tienda loads a Rueda script' );
+if ( script ) {
+	const url = script.replaceAll( '&#038;', '&' ).replaceAll( '&amp;', '&' );
+	const brotli = existsSync( `${ run }/rueda-brotli.conf` );
+	for ( const encoding of brotli ? [ 'br', 'gzip' ] : [ 'gzip' ] ) {
+		const answer = await request( undefined, 'GET', url, undefined, {
+			'Accept-Encoding': encoding,
+		} );
+		check(
+			answer.status === 200 &&
+				/max-age=31536000/.test( answer.headers[ 'cache-control' ] ) &&
+				/immutable/.test( answer.headers[ 'cache-control' ] ) &&
+				answer.headers[ 'content-encoding' ] === encoding,
+			`a script: ${ answer.status }, Cache-Control "${ answer.headers[ 'cache-control' ] }", Content-Encoding ${ answer.headers[ 'content-encoding' ] } (asked ${ encoding })`
+		);
+	}
+}
+check(
+	! /immutable/.test( page.headers.get( 'cache-control' ) || '' ),
+	`pages are not cached as static files (Cache-Control "${ page.headers.get(
+		'cache-control'
+	) }")`
+);
+
+for ( const [ name, via, n ] of [
+	[ 'through the balancer', balancer, 1 ],
+	[ 'straight to nginx', base, 2 ],
+] ) {
+	const statuses = await twentyForged( shopper( n ), via );
+	const limited = statuses.filter( ( s ) => s === 429 ).length;
+	check(
+		limited === 17 && statuses.every( ( s ) => s < 500 ),
+		`one shopper ${ name }, 20 invented X-Forwarded-For values: ${ limited } of 20 refused with 429, 3 a minute pass (${ statuses.join(
+			' '
+		) })`
+	);
+}
+
+// Each shopper buys another tyre: the demo's stock is small.
+const products = (
+	await ( await fetch( `${ base }${ STORE }/products?per_page=40` ) ).json()
+).filter( ( p ) => p.type === 'simple' && p.is_purchasable && p.is_in_stock );
+const placed = await Promise.all(
+	Array.from( { length: 20 }, async ( _, i ) => {
+		const agent = shopper( 10 + i );
+		const headers = {
+			'Cart-Token': await cartToken( agent, balancer ),
+			'X-Forwarded-For': invented( 100 + i ),
+		};
+		await request(
+			agent,
+			'POST',
+			`${ balancer }${ STORE }/cart/add-item`,
+			{ id: products[ i % products.length ].id, quantity: 1 },
+			headers
+		);
+		const answer = await request(
+			agent,
+			'POST',
+			`${ balancer }${ STORE }/checkout`,
+			order( `cliente${ i }@example.test` ),
+			headers
+		);
+		return answer.status;
+	} )
+);
+check(
+	placed.every( ( s ) => s === 200 ),
+	`20 shoppers on 20 addresses, through the balancer at once: orders ${ placed.join(
+		' '
+	) }`
+);
+
+const cron = Number( readFileSync( `${ run }/cron.pid`, 'utf8' ) );
+let cronAlive = true;
+try {
+	process.kill( cron, 0 );
+} catch {
+	cronAlive = false;
+}
+check( cronAlive, `the cron runner runs (pid ${ cron })` );
+
+// A node dies (master and workers at once, as a crash): nginx skips it.
+const node1 = Number( readFileSync( `${ run }/node1.pid`, 'utf8' ) );
+process.kill( -node1, 'SIGKILL' );
+const after = [];
+for ( let i = 0; i < 20; i++ ) {
+	after.push(
+		( await request( undefined, 'GET', `${ base }${ STORE }/cart` ) ).status
+	);
+}
+check(
+	after.every( ( s ) => s === 200 ),
+	`node1 killed: 20 requests answered ${ [ ...new Set( after ) ].join(
+		' '
+	) }`
+);
+
+console.log( failed ? `${ failed } checks failed` : 'All checks passed' );
+process.exit( failed ? 1 : 0 );
