@@ -42,13 +42,13 @@ const card = [
 	{ key: 'rueda-card-cvc', value: '123' },
 ];
 
-const times = Object.fromEntries( STEPS.map( ( step ) => [ step, [] ] ) );
+const times = Object.fromEntries( STEPS.map( ( name ) => [ name, [] ] ) );
 const failures = new Map();
 let orders = 0;
 let journeys = 0;
 let recording = false;
 
-// A random start: a run a minute after another never reuses its addresses.
+// A random start: a run soon after another hardly ever meets its addresses again.
 let nextAddress = Math.floor( Math.random() * 1e6 );
 function loopback() {
 	const n = nextAddress++;
