@@ -102,7 +102,7 @@ export function request( agent, method, url, body, headers = {} ) {
 						? {
 								'Content-Type': 'application/json',
 								'Content-Length': Buffer.byteLength( data ),
-						  }
+							}
 						: {} ),
 					...headers,
 				},

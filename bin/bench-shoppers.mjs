@@ -116,7 +116,8 @@ async function journey( product, index ) {
 					...extra,
 				} ),
 			name === 'POST /checkout'
-				? ( a, data ) => a.status === 200 && data?.status === 'processing'
+				? ( a, data ) =>
+						a.status === 200 && data?.status === 'processing'
 				: ( a ) => a.status === 200 || a.status === 201
 		);
 		headers[ 'Cart-Token' ] =
@@ -142,7 +143,10 @@ async function journey( product, index ) {
 			'POST /cart/update-customer',
 			'POST',
 			'/cart/update-customer',
-			{ billing_address: { ...address, email }, shipping_address: address }
+			{
+				billing_address: { ...address, email },
+				shipping_address: address,
+			}
 		);
 		await store(
 			'POST /checkout',
