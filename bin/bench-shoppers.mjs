@@ -8,6 +8,8 @@
  * p50/p95/p99 of every step and every failure. Figures only; nothing is asserted.
  *
  * Usage: node bin/bench-shoppers.mjs BASE_URL [SECONDS] [SHOPPERS] [LABEL]
+ * RUEDA_BENCH_THINK_MS: a pause before every step after the first, as a person reading
+ * the page takes (default 0: the most load the shoppers can make).
  * The site needs bin/bench-mu-plugin.php (the restock route) and the option
  * rueda_bench_keep_rate_limits (bin/bench.sh sets both).
  */
@@ -19,6 +21,7 @@ const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
 	process.argv.slice( 2 );
 const SECONDS = Number( seconds || 120 );
 const SHOPPERS = Number( shoppers || 10 );
+const THINK_MS = Number( process.env.RUEDA_BENCH_THINK_MS || 0 );
 const STORE = '/wp-json/wc/store/v1';
 const STEPS = [
 	'GET /tienda/',
@@ -75,6 +78,9 @@ function fail( what ) {
  * @param {Function} accepted Whether the answer is the expected one.
  */
 async function step( name, send, accepted ) {
+	if ( THINK_MS && recording && name !== STEPS[ 0 ] ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, THINK_MS ) );
+	}
 	const start = performance.now();
 	let answer;
 	try {
@@ -208,7 +214,9 @@ const elapsed = ( performance.now() - started ) / 1000;
 
 const failed = [ ...failures.values() ].reduce( ( a, b ) => a + b, 0 );
 console.log(
-	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)`
+	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)${
+		THINK_MS ? `, ${ THINK_MS } ms pauses` : ''
+	}`
 );
 console.log(
 	`  journeys ${ journeys }  orders ${ orders }  orders/s ${ col(
