@@ -128,12 +128,15 @@ http {
 }
 CONF
 cp deploy/php-fpm/rueda-opcache.ini "$run/php/90-rueda.ini"
+# Two workers per core, as on a host, shared by the two nodes of this one machine.
+workers="$(nproc)"
 for node in node1 node2; do
 	{
 		printf '[global]\npid = %s\nerror_log = %s\ndaemonize = yes\n\n' "$run/$node.pid" "$run/$node.log"
 		sed -e "s|^listen = /run/php/rueda-node1.sock|listen = $run/$node.sock|" \
 			-e "s#^\(user\|listen.owner\) = www-data#\1 = $user#" -e "s#^\(group\|listen.group\) = www-data#\1 = $group#" \
-			-e "s|/var/log/php[0-9.]*-fpm-rueda|$run/$node|" deploy/php-fpm/rueda.conf
+			-e "s|/var/log/php[0-9.]*-fpm-rueda|$run/$node|" -e "s|^pm.max_children = .*|pm.max_children = $workers|" \
+			deploy/php-fpm/rueda.conf
 	} >"$run/$node.conf"
 	written "$run/$node.conf" '/run/php|/var/log|www-data'
 	# Debian's php.ini and conf.d, plus Rueda's OPcache settings (a host's conf.d file).
