@@ -171,12 +171,13 @@ final class ProductTable {
 	/**
 	 * Makes cached product listings stale: they are cached until posts change (WP_Query's
 	 * `post-queries`, salted with the posts' last-changed time). Called after the write, so
-	 * a listing read after this time reads the new rows.
+	 * a listing read after this time reads the new rows; inside a transaction, once it
+	 * committed (before, another node could cache the rows as they were).
 	 *
 	 * @since 0.1.0
 	 */
 	public static function changed(): void {
-		wp_cache_set_posts_last_changed();
+		Transaction::after_commit( 'wp_cache_set_posts_last_changed' );
 	}
 
 	/**

@@ -132,25 +132,28 @@ final class VehicleTable {
 		global $wpdb;
 		$table   = $this->name();
 		$columns = implode( ', ', self::COLUMNS );
-		$wpdb->query( 'START TRANSACTION' );
-		$stored = false !== $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) );
-		foreach ( array_chunk( $rows, max( 1, $batch ) ) as $chunk ) {
-			if ( ! $stored ) {
-				break;
-			}
-			$values = array();
-			foreach ( $chunk as $row ) {
-				$values[] = '(' . implode( ', ', array_map( static fn( string $column ) => self::literal( $row[ $column ] ?? null ), self::COLUMNS ) ) . ')';
-			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the columns are constants and every value went through $wpdb->prepare() in literal().
-			$stored = false !== $wpdb->query( $wpdb->prepare( 'INSERT INTO %i', $table ) . " ({$columns}) VALUES " . implode( ', ', $values ) );
+		try {
+			Transaction::run(
+				static function () use ( $wpdb, $table, $columns, $rows, $batch ): void {
+					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) ) ) {
+						throw new \RuntimeException( $wpdb->last_error );
+					}
+					foreach ( array_chunk( $rows, max( 1, $batch ) ) as $chunk ) {
+						$values = array();
+						foreach ( $chunk as $row ) {
+							$values[] = '(' . implode( ', ', array_map( static fn( string $column ) => self::literal( $row[ $column ] ?? null ), self::COLUMNS ) ) . ')';
+						}
+						// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the columns are constants and every value went through $wpdb->prepare() in literal().
+						if ( false === $wpdb->query( $wpdb->prepare( 'INSERT INTO %i', $table ) . " ({$columns}) VALUES " . implode( ', ', $values ) ) ) {
+							throw new \RuntimeException( $wpdb->last_error );
+						}
+					}
+				}
+			);
+		} catch ( \RuntimeException ) {
+			return false;
 		}
-		if ( $stored ) {
-			$wpdb->query( 'COMMIT' );
-		} else {
-			$wpdb->query( 'ROLLBACK' );
-		}
-		return $stored;
+		return true;
 	}
 
 	/**

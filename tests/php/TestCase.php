@@ -30,9 +30,9 @@ abstract class TestCase extends PolyfillTestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		global $wpdb;
 		if ( $this->isolate ) {
-			$wpdb->query( 'START TRANSACTION' );
+			// Through Rueda's transactions, so that the ones the code opens become savepoints.
+			\Rueda\Storage\Transaction::begin();
 		}
 		wp_set_current_user( 0 );
 	}
@@ -41,9 +41,9 @@ abstract class TestCase extends PolyfillTestCase {
 	 * Rolls back everything the test wrote and forgets cached copies of it.
 	 */
 	protected function tear_down(): void {
-		global $wpdb, $wp_rest_server;
+		global $wp_rest_server;
 		if ( $this->isolate ) {
-			$wpdb->query( 'ROLLBACK' );
+			\Rueda\Storage\Transaction::rollback();
 		}
 		wp_cache_flush();
 		$wp_rest_server = null;

@@ -13,6 +13,7 @@ use Rueda\Storage\CouponUses;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\ProductTable;
 use Rueda\Storage\StockHolds;
+use Rueda\Storage\Transaction;
 
 /**
  * Every status change goes through here, so stock and coupon uses stay right whoever makes
@@ -60,36 +61,40 @@ final class OrderLifecycle {
 			return $order;
 		}
 		$takes = in_array( $to, self::confirmed(), true ) && ! $order->meta( self::STOCK_TAKEN );
-		// Stock and coupon uses are taken before the status changes, while this order's
-		// holds still count, so nobody can reserve them in between.
-		if ( $takes ) {
-			$this->adjust_stock( $order, -1 );
-			$this->coupons->consume( $order->id(), true );
-		}
-		if ( ! $this->orders->transition( $order->id(), $from, $to ) ) {
-			if ( $takes ) {
-				$this->adjust_stock( $order, 1 );
-				$this->coupons->consume( $order->id(), false );
+		// One transaction: a node killed or a database lost halfway leaves the order as it
+		// was, never with its status changed but its stock not taken, or the reverse.
+		$written = Transaction::run(
+			function () use ( $order, $from, $to, $note, $takes, $meta ): ?array {
+				if ( ! $this->orders->transition( $order->id(), $from, $to ) ) {
+					return null;
+				}
+				if ( $takes ) {
+					$this->adjust_stock( $order, -1 );
+					$this->coupons->consume( $order->id(), true );
+					$this->holds->release( $order->id() );
+					$meta[ self::STOCK_TAKEN ] = 1;
+				}
+				$this->stamp( $order, $to );
+				if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
+					$meta += $this->give_back( $order );
+				}
+				$meta['_history']   = (array) $order->meta( '_history', array() );
+				$meta['_history'][] = array(
+					'date' => gmdate( 'c' ),
+					'from' => $from,
+					'to'   => $to,
+					'note' => $note,
+				);
+				$this->orders->set_metas( $order->id(), $meta );
+				return $meta;
 			}
+		);
+		if ( null === $written ) {
+			// Another request changed the order first; what this one learnt is kept.
 			$this->orders->set_metas( $order->id(), $meta );
 			return null;
 		}
-		if ( $takes ) {
-			$meta[ self::STOCK_TAKEN ] = 1;
-			$this->holds->release( $order->id() );
-		}
-		$this->stamp( $order, $to );
-		if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
-			$meta += $this->give_back( $order );
-		}
-		$meta['_history']   = (array) $order->meta( '_history', array() );
-		$meta['_history'][] = array(
-			'date' => gmdate( 'c' ),
-			'from' => $from,
-			'to'   => $to,
-			'note' => $note,
-		);
-		$this->orders->set_metas( $order->id(), $meta );
+		$meta    = $written;
 		$changed = $order->with_status( $to, $meta );
 
 		/**
@@ -161,8 +166,15 @@ final class OrderLifecycle {
 	 * @param int   $sign  1 or -1.
 	 */
 	private function adjust_stock( Order $order, int $sign ): void {
+		$quantities = array();
 		foreach ( $order->lines( 'line_item' ) as $line ) {
-			$this->products->adjust_stock( (int) $line['product_id'], $sign * (int) $line['quantity'] );
+			$id                = (int) $line['product_id'];
+			$quantities[ $id ] = ( $quantities[ $id ] ?? 0 ) + (int) $line['quantity'];
+		}
+		// Rows locked in one order by every transaction: two orders never deadlock.
+		ksort( $quantities );
+		foreach ( $quantities as $id => $quantity ) {
+			$this->products->adjust_stock( $id, $sign * $quantity );
 		}
 	}
 }
