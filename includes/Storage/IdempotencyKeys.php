@@ -13,8 +13,9 @@ namespace Rueda\Storage;
  * A client that retries POST /checkout with the same Idempotency-Key gets the first answer
  * again instead of a second order. The key is claimed with an INSERT IGNORE before any work,
  * so of two simultaneous requests with one key only one places the order; the other sees the
- * claim (and, once stored, the answer). Keys are scoped to the client that sent them and
- * kept for a day.
+ * claim (and, once stored, the answer). A claim whose request ended without an answer (its
+ * PHP node killed mid-way) is taken over by the next request with the key. Keys are scoped
+ * to the client that sent them and kept for a day.
  *
  * @since 0.1.0
  */
@@ -22,19 +23,50 @@ final class IdempotencyKeys {
 
 	public const TTL = DAY_IN_SECONDS;
 
+	public const FIRST   = 'first';
+	public const RESUMED = 'resumed';
+	public const BUSY    = 'busy';
+
 	/**
-	 * Claims a key; true when this request is the first to use it.
+	 * Without named locks (SQLite), an unanswered claim this old is abandoned: longer than
+	 * PHP lets a request run.
+	 */
+	private const ABANDONED_SECONDS = 120;
+
+	private const LOCK = 'idempotency|';
+
+	/**
+	 * Claims a key: FIRST when this request is the first to use it; RESUMED when a
+	 * request claimed it earlier and ended without an answer (its PHP node was killed, or
+	 * the database lost: its lock is free, or under SQLite, it is older than a request can
+	 * run), so this one takes it over; BUSY when another request works with it now, or has
+	 * answered (see find()).
 	 *
 	 * @since 0.1.0
+	 * @since 0.2.0 Returns FIRST, RESUMED or BUSY.
 	 *
 	 * @param string $hash Scoped key hash (see hash()).
+	 * @return string One of the constants.
 	 */
-	public function claim( string $hash ): bool {
+	public function claim( string $hash ): string {
 		global $wpdb;
 		$this->forget_expired( $hash );
-		return 1 === $wpdb->query(
-			$wpdb->prepare( 'INSERT IGNORE INTO %i (key_hash, order_id, status, response, created_at) VALUES (%s, 0, 0, %s, %s)', Schema::table( Schema::REPLAYS ), $hash, '', gmdate( 'Y-m-d H:i:s' ) )
-		);
+		$locks = RequestLocks::supported();
+		if ( $locks && ! RequestLocks::take( self::LOCK . $hash ) ) {
+			return self::BUSY;
+		}
+		$table = Schema::table( Schema::REPLAYS );
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		if ( 1 === $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (key_hash, order_id, status, response, created_at) VALUES (%s, 0, 0, %s, %s)', $table, $hash, '', $now ) ) ) {
+			return self::FIRST;
+		}
+		if ( $locks ) {
+			return self::RESUMED;
+		}
+		$abandoned = gmdate( 'Y-m-d H:i:s', time() - self::ABANDONED_SECONDS );
+		return 1 === $wpdb->query( $wpdb->prepare( 'UPDATE %i SET created_at = %s WHERE key_hash = %s AND status = 0 AND created_at < %s', $table, $now, $hash, $abandoned ) )
+			? self::RESUMED
+			: self::BUSY;
 	}
 
 	/**
@@ -57,6 +89,7 @@ final class IdempotencyKeys {
 			),
 			array( 'key_hash' => $hash )
 		);
+		$this->release( $hash );
 	}
 
 	/**
@@ -70,6 +103,7 @@ final class IdempotencyKeys {
 	public function forget( string $hash ): void {
 		global $wpdb;
 		$wpdb->delete( Schema::table( Schema::REPLAYS ), array( 'key_hash' => $hash ) );
+		$this->release( $hash );
 	}
 
 	/**
@@ -123,5 +157,16 @@ final class IdempotencyKeys {
 	private function forget_expired( string $hash ): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE key_hash = %s AND created_at < %s', Schema::table( Schema::REPLAYS ), $hash, gmdate( 'Y-m-d H:i:s', time() - self::TTL ) ) );
+	}
+
+	/**
+	 * Lets the key's lock go once the key is answered or forgotten.
+	 *
+	 * @param string $hash Key hash.
+	 */
+	private function release( string $hash ): void {
+		if ( RequestLocks::supported() ) {
+			RequestLocks::release( self::LOCK . $hash );
+		}
 	}
 }

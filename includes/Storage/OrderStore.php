@@ -259,6 +259,21 @@ final class OrderStore {
 	}
 
 	/**
+	 * A cart's newest order, whatever its status.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $cart_key Cart key.
+	 */
+	public function latest_for_cart( string $cart_key ): ?Order {
+		global $wpdb;
+		$id = (int) $wpdb->get_var(
+			$wpdb->prepare( 'SELECT id FROM %i WHERE cart_key = %s ORDER BY id DESC LIMIT 1', Schema::table( Schema::ORDERS ), $cart_key )
+		);
+		return $id ? $this->get( $id ) : null;
+	}
+
+	/**
 	 * Deletes every draft untouched for a day, with its lines, addresses and meta, in
 	 * batches of 500 until none is left; returns how many.
 	 *

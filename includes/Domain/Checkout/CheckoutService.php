@@ -39,6 +39,9 @@ use Rueda\Storage\StockHolds;
  */
 final class CheckoutService {
 
+	/** Order meta: the hash of the Idempotency-Key of the request that placed it. */
+	private const ATTEMPT = '_attempt';
+
 	/** Seconds stock and coupons are held once an order is placed. */
 	public const ORDER_HOLD = HOUR_IN_SECONDS;
 
@@ -93,11 +96,15 @@ final class CheckoutService {
 	 *
 	 * @since 0.1.0
 	 *
+	 * @since 0.2.0 $attempt.
+	 *
 	 * @param Cart            $cart    Cart, with the request's addresses already saved in it.
 	 * @param CheckoutRequest $request The request.
+	 * @param string          $attempt The request's Idempotency-Key hash ('' without one),
+	 *                                 kept on the order so a retry can resume it (resume()).
 	 * @throws ShopException On any refusal, with a stable code (409 ones carry the cart).
 	 */
-	public function place( Cart $cart, CheckoutRequest $request ): CheckoutResult {
+	public function place( Cart $cart, CheckoutRequest $request, string $attempt = '' ): CheckoutResult {
 		$calculated = $this->calculated( $cart );
 		$this->validate_cart( $cart, $calculated );
 		$totals = $calculated->totals();
@@ -128,8 +135,14 @@ final class CheckoutService {
 				'shipping' => $shipping,
 			)
 		);
-		if ( $request->additional_fields ) {
-			$this->orders->set_meta( $order->id(), 'additional_fields', $request->additional_fields );
+		$metas = array_filter(
+			array(
+				'additional_fields' => $request->additional_fields,
+				self::ATTEMPT       => $attempt,
+			)
+		);
+		if ( $metas ) {
+			$this->orders->set_metas( $order->id(), $metas );
 		}
 
 		/**
@@ -161,6 +174,33 @@ final class CheckoutService {
 			$this->accounts->tell_account_owner( $result->order );
 		}
 		return $result;
+	}
+
+	/**
+	 * Picks up after a checkout request that ended without answering (its PHP node died),
+	 * when a retry with its Idempotency-Key comes: the order it paid, to answer with; or
+	 * null after failing the attempt it left half-paid (its holds released), so that the
+	 * retry places the order again.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $cart_key The cart's key.
+	 * @param string $attempt  The Idempotency-Key's hash.
+	 */
+	public function resume( string $cart_key, string $attempt ): ?CheckoutResult {
+		$order = $this->orders->latest_for_cart( $cart_key );
+		if ( ! $order || $order->meta( self::ATTEMPT ) !== $attempt ) {
+			return null;
+		}
+		$status = $order->status();
+		if ( in_array( $status, OrderLifecycle::confirmed(), true ) ) {
+			$payment = OrderStatus::ON_HOLD === $status ? PaymentResult::later( $status ) : PaymentResult::paid();
+			return new CheckoutResult( $order, $payment );
+		}
+		if ( OrderStatus::PENDING === $status ) {
+			$this->lifecycle->change( $order, OrderStatus::FAILED, __( 'The payment was interrupted (the server stopped); the customer tried again.', 'rueda' ) );
+		}
+		return null;
 	}
 
 	/**

@@ -136,23 +136,34 @@ final class Checkout extends AbstractCartRoute {
 		$extensions          = EndpointData::validate_request( EndpointData::CHECKOUT, (array) ( $request['extensions'] ?? array() ) );
 		$key                 = trim( (string) $request->get_header( 'idempotency_key' ) );
 		if ( '' === $key ) {
-			return $this->place( $request, $extensions );
+			return $this->place( $request, $extensions, '' );
 		}
 		if ( strlen( $key ) > 255 ) {
 			throw new RouteException( 'rueda_invalid_idempotency_key', __( 'The Idempotency-Key header must be at most 255 characters.', 'rueda' ), 400 );
 		}
-		$keys = new IdempotencyKeys();
-		$hash = IdempotencyKeys::hash( $key, $this->session->key() );
-		if ( ! $keys->claim( $hash ) ) {
+		$keys  = new IdempotencyKeys();
+		$hash  = IdempotencyKeys::hash( $key, $this->session->key() );
+		$claim = $keys->claim( $hash );
+		if ( IdempotencyKeys::FIRST !== $claim ) {
 			$stored = $keys->find( $hash );
-			if ( ! $stored ) {
+			if ( $stored ) {
+				$this->extra_headers['Idempotency-Replayed'] = 'true';
+				return new \WP_REST_Response( $stored['body'], $stored['status'] );
+			}
+			if ( IdempotencyKeys::BUSY === $claim ) {
 				throw new RouteException( 'rueda_idempotency_key_in_use', __( 'This order is already being placed. Please wait for the first attempt to finish.', 'rueda' ), 409 );
 			}
-			$this->extra_headers['Idempotency-Replayed'] = 'true';
-			return new \WP_REST_Response( $stored['body'], $stored['status'] );
+			// The first request with the key ended without answering (its PHP node died).
+			$paid = ( new CheckoutService() )->resume( $this->session->key(), $hash );
+			if ( $paid ) {
+				$this->change( static fn( Cart $cart ) => $cart->empty_contents() );
+				$response = $this->result_response( $paid );
+				$keys->store( $hash, $response->get_status(), (array) $response->get_data() );
+				return $response;
+			}
 		}
 		try {
-			$response = $this->place( $request, $extensions );
+			$response = $this->place( $request, $extensions, $hash );
 		} catch ( \Throwable $refused ) {
 			// Nothing was charged: the shopper may fix the problem and retry with the key.
 			$keys->forget( $hash );
@@ -167,14 +178,15 @@ final class Checkout extends AbstractCartRoute {
 	 *
 	 * @param \WP_REST_Request    $request    Request.
 	 * @param array<string,mixed> $extensions Its `extensions`, checked (EndpointData::validate_request()).
+	 * @param string              $attempt    Its Idempotency-Key's hash, '' without one.
 	 */
-	private function place( \WP_REST_Request $request, array $extensions ): \WP_REST_Response {
+	private function place( \WP_REST_Request $request, array $extensions, string $attempt ): \WP_REST_Response {
 		$addresses = array( 'billing_address' => (array) $request['billing_address'] );
 		if ( is_array( $request['shipping_address'] ) ) {
 			$addresses['shipping_address'] = $request['shipping_address'];
 		}
 		$this->change( static fn( Cart $cart ) => ( new CustomerAddresses() )->update( $cart, $addresses ) );
-		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( array( 'extensions' => $extensions ) + $request->get_params() ) );
+		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( array( 'extensions' => $extensions ) + $request->get_params() ), $attempt );
 		if ( $result->payment->is_accepted() ) {
 			$this->change( static fn( Cart $cart ) => $cart->empty_contents() );
 		}
