@@ -3,7 +3,8 @@
 # Usage: bin/site.sh NAME PORT [--reset]. Database: SQLite, or MariaDB when RUEDA_DB=mariadb.
 # RUEDA_OBJECT_CACHE=redis gives the site a persistent object cache: the test-only Redis
 # drop-in tests/object-cache/object-cache.php (Redis started here when it is not running).
-# Prints the site directory.
+# RUEDA_DB_SOCKET names a MariaDB server of the caller's own (started by it) instead of the
+# system's. Prints the site directory.
 source "$(dirname "$0")/lib.sh"
 
 name="${1:?site name}"
@@ -14,8 +15,14 @@ site="$RUEDA_SITES/$name"
 php="$(bash "$RUEDA_ROOT/bin/ensure-php.sh")"
 bash "$RUEDA_ROOT/bin/provision-core.sh"
 
-mariadb_ready() { mysqladmin ping --silent >/dev/null 2>&1; }
+socket=(${RUEDA_DB_SOCKET:+--socket="$RUEDA_DB_SOCKET"})
+mariadb_ready() { mysqladmin "${socket[@]}" ping --silent >/dev/null 2>&1; }
 ensure_mariadb() {
+	if [ -n "${RUEDA_DB_SOCKET:-}" ]; then
+		mariadb_ready || die "no MariaDB answers on $RUEDA_DB_SOCKET"
+		quiet mysql -uroot "${socket[@]}" -e "$(mariadb_sql)"
+		return
+	fi
 	command -v mysqld >/dev/null || command -v mariadbd >/dev/null || {
 		is_root || die "MariaDB is not installed. Install: sudo apt-get install mariadb-server"
 		step "Installing MariaDB"
@@ -25,11 +32,13 @@ ensure_mariadb() {
 		step "Starting MariaDB"
 		if is_root; then quiet service mariadb start; else sudo -n service mariadb start >/dev/null 2>&1 || die "start MariaDB: sudo service mariadb start"; fi
 	fi
-	local sql="CREATE DATABASE IF NOT EXISTS \`rueda_$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+	if is_root; then quiet mysql -uroot -e "$(mariadb_sql)"; else quiet sudo -n mysql -uroot -e "$(mariadb_sql)"; fi
+}
+mariadb_sql() {
+	[ "$reset" = --reset ] && echo "DROP DATABASE IF EXISTS \`rueda_$name\`;"
+	echo "CREATE DATABASE IF NOT EXISTS \`rueda_$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
 		CREATE USER IF NOT EXISTS 'rueda'@'localhost' IDENTIFIED BY 'rueda';
 		GRANT ALL PRIVILEGES ON \`rueda\\_%\`.* TO 'rueda'@'localhost';"
-	[ "$reset" = --reset ] && sql="DROP DATABASE IF EXISTS \`rueda_$name\`; $sql"
-	if is_root; then quiet mysql -uroot -e "$sql"; else quiet sudo -n mysql -uroot -e "$sql"; fi
 }
 
 redis_port="${RUEDA_REDIS_PORT:-6379}"

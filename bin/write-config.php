@@ -5,6 +5,8 @@
  * Usage: php bin/write-config.php SITE_DIR PORT sqlite|mariadb NAME
  * RUEDA_PROFILE=production writes a host's settings instead of a developer's: no debug
  * output or log file, WP-Cron run by a real cron (bin/start-production.sh).
+ * RUEDA_DB_SOCKET: the MariaDB server's socket, when not the system's (bin/test-resilience.sh
+ * runs a server of its own, to restart it).
  */
 
 declare( strict_types=1 );
@@ -16,8 +18,9 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 	$salts .= sprintf( "define( '%s', '%s' );\n", $key, bin2hex( random_bytes( 32 ) ) );
 }
 
+$host     = 'localhost' . ( getenv( 'RUEDA_DB_SOCKET' ) ? ':' . getenv( 'RUEDA_DB_SOCKET' ) : '' );
 $database = 'mariadb' === $db
-	? "define( 'DB_NAME', 'rueda_{$name}' );\ndefine( 'DB_USER', 'rueda' );\ndefine( 'DB_PASSWORD', 'rueda' );\ndefine( 'DB_HOST', 'localhost' );\n"
+	? "define( 'DB_NAME', 'rueda_{$name}' );\ndefine( 'DB_USER', 'rueda' );\ndefine( 'DB_PASSWORD', 'rueda' );\ndefine( 'DB_HOST', '{$host}' );\n"
 	: "define( 'DB_ENGINE', 'sqlite' );\ndefine( 'DB_DIR', __DIR__ . '/wp-content/database/' );\ndefine( 'DB_FILE', '.ht.sqlite' );\ndefine( 'DB_NAME', 'rueda' );\ndefine( 'DB_USER', '' );\ndefine( 'DB_PASSWORD', '' );\ndefine( 'DB_HOST', '' );\n";
 
 $debug = 'production' === getenv( 'RUEDA_PROFILE' )
