@@ -15,9 +15,12 @@ namespace Rueda\Storage;
  * server rolls it back: nothing half-written remains. Inside, WordPress must not
  * reconnect after a lost connection, since the statements after a reconnect would run
  * outside the transaction; the request ends instead, with WordPress's dead_db() (a 503
- * with includes/DropIns/db-error.php). Callbacks given to after_commit() run once the
- * outermost run() committed: cache invalidations other PHP nodes must see only after
- * the rows.
+ * with includes/DropIns/db-error.php). For the same reason no statement runs after one
+ * the database refused inside run(): MariaDB ends the whole transaction of a deadlock's
+ * victim (SQLite on any error), and what followed would be committed on its own; run()
+ * throws TransactionFailed instead, after retrying a deadlock's victim twice. Callbacks
+ * given to after_commit() run once the outermost run() committed: cache invalidations
+ * other PHP nodes must see only after the rows.
  *
  * @since 0.2.0
  */
@@ -45,6 +48,21 @@ final class Transaction {
 	private static array $after_commit = array();
 
 	/**
+	 * The database's refusals counted when the outermost run() began (or its last
+	 * savepoint recovered): one more stops the work.
+	 *
+	 * @var int
+	 */
+	private static int $refusals = 0;
+
+	/**
+	 * Whether a level is being ended (its statement must pass the guard).
+	 *
+	 * @var bool
+	 */
+	private static bool $ending = false;
+
+	/**
 	 * WordPress's reconnection attempts, kept while a transaction is open.
 	 *
 	 * @var int
@@ -52,36 +70,65 @@ final class Transaction {
 	private static int $reconnect_retries = 5;
 
 	/**
-	 * Runs the work and commits; rolls back and rethrows when it throws.
+	 * Runs the work and commits; rolls back and rethrows when it throws or a statement of
+	 * it failed. The outermost run retries the work twice after a deadlock.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @template T
 	 * @param callable():T $work The writes.
 	 * @return T What the work returned.
-	 * @throws \Throwable The work's own exception, after the rollback.
+	 * @throws \Throwable TransactionFailed when the database refused a statement of the
+	 *                    work, else the work's own exception, after the rollback.
 	 */
 	public static function run( callable $work ): mixed {
-		self::begin();
-		++self::$runs;
-		try {
-			$result = $work();
-		} catch ( \Throwable $error ) {
-			--self::$runs;
-			self::rollback();
-			if ( 0 === self::$runs ) {
-				self::$after_commit = array();
+		for ( $attempt = 1; ; $attempt++ ) {
+			self::begin();
+			if ( 0 === self::$runs++ ) {
+				self::$refusals = self::errors();
+				add_filter( 'query', array( self::class, 'guard' ), PHP_INT_MAX );
 			}
-			throw $error;
+			try {
+				$result = $work();
+				self::guard( '' );
+			} catch ( \Throwable $error ) {
+				self::rollback();
+				if ( 0 === --self::$runs ) {
+					remove_filter( 'query', array( self::class, 'guard' ), PHP_INT_MAX );
+					self::$after_commit = array();
+					if ( $error instanceof TransactionFailed && $error->is_retryable() && $attempt < 3 ) {
+						continue;
+					}
+				}
+				throw $error;
+			}
+			if ( 0 === --self::$runs ) {
+				remove_filter( 'query', array( self::class, 'guard' ), PHP_INT_MAX );
+			}
+			self::commit();
+			if ( 0 === self::$runs ) {
+				$callbacks          = self::$after_commit;
+				self::$after_commit = array();
+				array_map( 'call_user_func', $callbacks );
+			}
+			return $result;
 		}
-		--self::$runs;
-		self::commit();
-		if ( 0 === self::$runs ) {
-			$callbacks          = self::$after_commit;
-			self::$after_commit = array();
-			array_map( 'call_user_func', $callbacks );
+	}
+
+	/**
+	 * Stops the work at its next statement once the database refused one (a `query`
+	 * filter while run() works).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $query The next statement.
+	 * @throws TransactionFailed After a refusal.
+	 */
+	public static function guard( string $query ): string {
+		if ( ! self::$ending && self::errors() > self::$refusals ) {
+			throw new TransactionFailed( (string) ( end( $GLOBALS['EZSQL_ERROR'] )['error_str'] ?? '' ) );
 		}
-		return $result;
+		return $query;
 	}
 
 	/**
@@ -135,6 +182,13 @@ final class Transaction {
 	}
 
 	/**
+	 * How many statements the database refused so far in this request (wpdb keeps them).
+	 */
+	private static function errors(): int {
+		return count( (array) ( $GLOBALS['EZSQL_ERROR'] ?? array() ) );
+	}
+
+	/**
 	 * Ends the innermost level.
 	 *
 	 * @param string $outermost Statement for the transaction.
@@ -146,11 +200,18 @@ final class Transaction {
 			return;
 		}
 		--self::$open;
+		self::$ending = true;
+		$before       = self::errors();
 		if ( self::$open > 0 ) {
 			$wpdb->query( $savepoint . self::$open ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements and an integer.
-			return;
+			if ( self::errors() === $before ) {
+				// The savepoint undid the refused work: what encloses it may go on.
+				self::$refusals = $before;
+			}
+		} else {
+			$wpdb->query( $outermost ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- COMMIT or ROLLBACK.
+			$wpdb->reconnect_retries = self::$reconnect_retries;
 		}
-		$wpdb->query( $outermost ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- COMMIT or ROLLBACK.
-		$wpdb->reconnect_retries = self::$reconnect_retries;
+		self::$ending = false;
 	}
 }

@@ -16,6 +16,7 @@ use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
 use Rueda\Storage\StockHolds;
 use Rueda\Storage\Transaction;
+use Rueda\Storage\TransactionFailed;
 use Rueda\Tests\TestCase;
 
 /**
@@ -101,6 +102,58 @@ final class OrderLifecycleAtomicTest extends TestCase {
 		// The retry pays it, once.
 		( new OrderLifecycle() )->change( $order, OrderStatus::PROCESSING );
 		$this->assertSame( 7, $this->stock() );
+	}
+
+	/**
+	 * Makes the database refuse the holds' release (a statement after the stock's), the
+	 * first $times times.
+	 *
+	 * @param string $table The missing table the statement is sent to instead.
+	 * @param int    $times How many times.
+	 */
+	private function refuse_the_release( string $table, int $times ): void {
+		if ( ! \Rueda\Storage\RequestLocks::supported() ) {
+			$this->markTestSkipped( 'SQLite ends the whole transaction at any error, this test\'s own (its isolation) included.' );
+		}
+		add_filter(
+			'query',
+			static function ( string $query ) use ( $table, &$times ): string {
+				if ( $times > 0 && str_starts_with( ltrim( $query ), 'DELETE' ) && str_contains( $query, Schema::table( Schema::HOLDS ) ) ) {
+					--$times;
+					return "DELETE FROM {$table}";
+				}
+				return $query;
+			}
+		);
+	}
+
+	public function test_a_statement_the_database_refuses_undoes_the_whole_change(): void {
+		$this->refuse_the_release( 'rueda_no_such_table', 5 );
+
+		try {
+			( new OrderLifecycle() )->change( ( new OrderStore() )->get( $this->order ), OrderStatus::PROCESSING );
+			$this->fail( 'the refusal stops the change' );
+		} catch ( TransactionFailed $failed ) {
+			$this->assertFalse( $failed->is_retryable() );
+		}
+		remove_all_filters( 'query' );
+
+		$this->assertSame( OrderStatus::PENDING, ( new OrderStore() )->get( $this->order )->status() );
+		$this->assertSame( 10, $this->stock() );
+		$this->assertSame( 3, ( new StockHolds() )->held( $this->product ) );
+	}
+
+	public function test_a_deadlock_victim_runs_again(): void {
+		// MariaDB names the table in its refusal: a message about a deadlock, as a victim's.
+		$this->refuse_the_release( 'rueda_deadlock_victim', 1 );
+
+		$changed = ( new OrderLifecycle() )->change( ( new OrderStore() )->get( $this->order ), OrderStatus::PROCESSING );
+
+		$this->assertSame( OrderStatus::PROCESSING, $changed->status() );
+		$this->assertSame( 7, $this->stock(), 'the stock taken once' );
+		$this->assertSame( 0, ( new StockHolds() )->held( $this->product ) );
+		$history = (array) ( new OrderStore() )->get( $this->order )->meta( '_history' );
+		$this->assertCount( 1, $history );
 	}
 
 	public function test_cache_invalidations_wait_for_the_commit_and_are_dropped_on_a_rollback(): void {
