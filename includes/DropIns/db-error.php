@@ -13,7 +13,9 @@
 // Only WordPress's early files are loaded here (l10n, plugin API): no escaping helpers.
 // Rueda's translations: beside this file in the plugin, or the plugin's when copied.
 $rueda_languages = is_dir( dirname( __DIR__, 2 ) . '/languages' ) ? dirname( __DIR__, 2 ) . '/languages' : WP_CONTENT_DIR . '/plugins/rueda/languages';
-$rueda_locale    = function_exists( 'determine_locale' ) ? determine_locale() : 'en_US';
+// The request's locale when it had one; else the site's as wp-config names it (as WordPress
+// finds it here: its options are out of reach); else Spanish, the shop's language.
+$rueda_locale = $GLOBALS['locale'] ?? ( defined( 'WPLANG' ) && WPLANG ? WPLANG : ( $GLOBALS['wp_local_package'] ?? 'es_ES' ) );
 if ( function_exists( 'load_textdomain' ) && is_readable( "{$rueda_languages}/rueda-{$rueda_locale}.mo" ) ) {
 	load_textdomain( 'rueda', "{$rueda_languages}/rueda-{$rueda_locale}.mo", $rueda_locale );
 }
