@@ -78,6 +78,8 @@ if [ "${RUEDA_SKIP_BUILD:-}" != 1 ]; then
 	quiet npm run build
 fi
 RUEDA_DB=mariadb RUEDA_PROFILE=production bash bin/site.sh "$name" "$port" "${1:-}" >/dev/null
+# A stable 503 instead of WordPress's error page while the database is down.
+ln -sf "$RUEDA_ROOT/includes/DropIns/db-error.php" "$site/wp-content/db-error.php"
 # Rate limits count the client nginx found (real_ip), behind the trusted balancer.
 "$php" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php";
 	$o = (array) get_option( "rueda_rate_limits", array() );
@@ -139,8 +141,11 @@ for node in node1 node2; do
 			deploy/php-fpm/rueda.conf
 	} >"$run/$node.conf"
 	written "$run/$node.conf" '/run/php|/var/log|www-data'
-	# Debian's php.ini and conf.d, plus Rueda's OPcache settings (a host's conf.d file).
-	PHP_INI_SCAN_DIR=":$run/php" quiet "$fpm" -y "$run/$node.conf" $(is_root && echo -R)
+	# Debian's php.ini and conf.d, plus Rueda's OPcache settings (a host's conf.d file). A
+	# script per node, so a node killed can be started again (bin/test-resilience.sh).
+	printf '#!/bin/sh\nPHP_INI_SCAN_DIR=":%s/php" exec "%s" -y "%s/%s.conf" %s\n' "$run" "$fpm" "$run" "$node" "$(is_root && echo -R)" >"$run/$node.start"
+	chmod +x "$run/$node.start"
+	quiet "$run/$node.start"
 done
 quiet "$nginx" -c "$run/nginx.conf" -p "$run/" -e "$run/nginx.error.log"
 
