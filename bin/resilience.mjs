@@ -14,10 +14,11 @@
  * the database. Prints each check and ends with "N passed, N failed".
  *
  * Usage: node bin/resilience.mjs BASE_URL RUN_DIR SITE_DIR DB_DIR STATE_FILE
+ * RUEDA_JUNIT=FILE also writes the checks as a JUnit report (npm test sums it).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 
 import { request } from './bench-lib.mjs';
@@ -30,8 +31,11 @@ const state = JSON.parse( readFileSync( stateFile, 'utf8' ) );
 const [ plenty, scarce ] = state.products;
 let passed = 0;
 let failed = 0;
+const results = [];
+let current = '';
 
 function check( ok, what, detail = '' ) {
+	results.push( { name: `${ current }: ${ what }`, ok, detail } );
 	console.log(
 		`  ${ ok ? '✓' : '✗' } ${ what }${ detail ? ` (${ detail })` : '' }`
 	);
@@ -301,7 +305,8 @@ function pid( file ) {
 
 const fatalBefore = phpErrors();
 
-console.log( 'a. One PHP node killed during a checkout load' );
+current = 'a. One PHP node killed during a checkout load';
+console.log( current );
 let killedAt = 0;
 let restartedAt = 0;
 let outcomes = await load( 14, async () => {
@@ -329,7 +334,8 @@ console.log( `    ${ cutShort } requests cut short by the kill, retried` );
 shoppersSaw( outcomes );
 audit();
 
-console.log( 'b. MariaDB restarted during a checkout load' );
+current = 'b. MariaDB restarted during a checkout load';
+console.log( current );
 let stoppedAt = 0;
 let startedAt = 0;
 outcomes = await load( 16, async () => {
@@ -365,7 +371,8 @@ check(
 shoppersSaw( outcomes );
 audit();
 
-console.log( 'c. The checkout rate limit filled from one address' );
+current = 'c. The checkout rate limit filled from one address';
+console.log( current );
 const flooder = shopperAgent(
 	`127.250.${ Math.floor( Math.random() * 250 ) }.9`
 );
@@ -411,4 +418,28 @@ check(
 	`${ phpErrors() - fatalBefore } new`
 );
 console.log( `${ passed } passed, ${ failed } failed` );
+if ( process.env.RUEDA_JUNIT ) {
+	const escape = ( text ) =>
+		text.replace(
+			/[<>&"]/g,
+			( c ) =>
+				( { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' } )[
+					c
+				]
+		);
+	const cases = results.map(
+		( r ) =>
+			`  <testcase name="${ escape( r.name ) }">${
+				r.ok
+					? ''
+					: `<failure message="${ escape( r.detail || 'failed' ) }"/>`
+			}</testcase>`
+	);
+	writeFileSync(
+		process.env.RUEDA_JUNIT,
+		`<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="resilience" tests="${ results.length }" failures="${ failed }" errors="0" skipped="0">\n${ cases.join(
+			'\n'
+		) }\n</testsuite>\n`
+	);
+}
 process.exit( failed ? 1 : 0 );

@@ -13,6 +13,8 @@ const EXPECTED_REPORTS = [
 	'phpunit-sqlite.xml',
 	'phpunit-mariadb.xml',
 	'playwright.xml',
+	// Faults under load on the production stack (bin/test-resilience.sh).
+	'resilience.xml',
 	// The same suites with the Redis object cache (bin/test.sh).
 	'phpunit-mariadb-redis.xml',
 	'playwright-redis.xml',

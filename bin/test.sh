@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint (JS, PHP, translations), jest, PHPUnit on SQLite and MariaDB,
-# the production stack's end-to-end check, Playwright, then PHPUnit (MariaDB) and Playwright
-# again with a persistent object cache (Redis, test-only drop-in tests/object-cache/). Runs
-# every suite even after a failure, prints each result, and ends with one line
-# "N passed, N failed" summing them; exits non-zero on any failure.
+# the production stack's end-to-end check and its faults under load, Playwright, then
+# PHPUnit (MariaDB) and Playwright again with a persistent object cache (Redis, test-only
+# drop-in tests/object-cache/). Runs every suite even after a failure, prints each result,
+# and ends with one line "N passed, N failed" summing them; exits non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 rm -rf artifacts && mkdir -p artifacts/checks
@@ -30,6 +30,8 @@ step "jest"
 npx wp-scripts test-unit-js --config jest.config.js || true
 bash bin/test-php.sh || true
 check production-stack bash bin/test-production.sh
+step "resilience: faults under load on the production stack"
+RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" bash bin/test-resilience.sh || true
 step "playwright"
 npx playwright test || true
 
