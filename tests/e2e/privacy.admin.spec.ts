@@ -35,7 +35,8 @@ test( "Administrator exports a guest's personal data and it holds the shop order
 	await page.locator( '#submit' ).click();
 	const row = page.locator( 'tr', { hasText: email } );
 	await row.hover();
-	const download = page.waitForEvent( 'download' );
+	// WordPress builds the zip over several admin-ajax requests: slow on a busy machine.
+	const download = page.waitForEvent( 'download', { timeout: 30_000 } );
 	await row
 		.locator( '.download-data .export-personal-data-idle button' )
 		.click();
