@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Coupons;
 
+use Rueda\Storage\PostsWithMeta;
+
 /**
  * Coupons are private posts (title = code) with their rules in one meta array; the type
  * and amount are also kept as meta of their own so lists can filter and sort by them.
@@ -66,18 +68,9 @@ final class CouponRepository {
 		if ( '' === $code ) {
 			return null;
 		}
-		$posts = get_posts(
-			array(
-				'post_type'   => self::POST_TYPE,
-				'post_status' => 'publish',
-				'title'       => $code,
-				'numberposts' => 1,
-			)
-		);
-		if ( ! $posts ) {
-			return null;
-		}
-		return $this->from_post( $posts[0] );
+		// The post and its rules in one query (carts re-read their coupons on every request).
+		$post = PostsWithMeta::find_published_by_title( self::POST_TYPE, $code );
+		return $post ? $this->from_post( $post ) : null;
 	}
 
 	/**
