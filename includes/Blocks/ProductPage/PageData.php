@@ -13,6 +13,7 @@ use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Tyres\Tyre;
+use Rueda\StoreApi\Schemas\ImageSchema;
 use Rueda\StoreApi\Schemas\ProductSchema;
 
 /**
@@ -79,14 +80,8 @@ final class PageData {
 			}
 		}
 
-		// The images of all of them in one query for their posts and one for their meta.
-		$image_ids = $product->image_ids();
-		foreach ( array_merge( $variations, $services ) as $other ) {
-			$image_ids = array_merge( $image_ids, $other->image_ids() );
-		}
-		if ( $image_ids ) {
-			_prime_post_caches( array_values( array_unique( $image_ids ) ), false, true );
-		}
+		// The images of all of them, posts and meta, in one query.
+		ImageSchema::prime( array_merge( array( $product ), $variations, $services ) );
 
 		return new self(
 			$product,

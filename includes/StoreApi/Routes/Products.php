@@ -14,6 +14,7 @@ use Rueda\Domain\Catalog\ProductQuery;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Tyres\TyreSize;
 use Rueda\StoreApi\RouteException;
+use Rueda\StoreApi\Schemas\ImageSchema;
 use Rueda\StoreApi\Schemas\ProductSchema;
 
 /**
@@ -149,8 +150,8 @@ final class Products extends AbstractRoute {
 	protected function get( \WP_REST_Request $request ): \WP_REST_Response {
 		$result   = ( new ProductQuery() )->run( self::filters( $request->get_params() ) );
 		$products = array_values( $this->products->get_many( $result['ids'] ) );
-		// Their images' posts and meta in one batch, not two queries per product.
-		_prime_post_caches( array_merge( ...array_map( static fn( Product $product ) => $product->image_ids(), $products ) ), false, true );
+		// Their images' posts and meta in one query, not two per product.
+		ImageSchema::prime( $products );
 		$items    = array_map( array( $this->schema, 'get_item' ), $products );
 		$response = new \WP_REST_Response( $items );
 		$response->header( 'X-WP-Total', (string) $result['total'] );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Schemas;
 
+use Rueda\Storage\PostsWithMeta;
+
 /**
  * Formats an attachment as {id, src, thumbnail, srcset, sizes, name, alt}.
  *
@@ -17,7 +19,7 @@ namespace Rueda\StoreApi\Schemas;
 final class ImageSchema {
 
 	/**
-	 * Loads the image posts and their meta of several products in one batch, before their
+	 * Loads the image posts and their meta of several products in one query, before their
 	 * items are built one by one (which would query each image apart).
 	 *
 	 * @since 0.2.0
@@ -29,9 +31,7 @@ final class ImageSchema {
 		foreach ( $products as $product ) {
 			array_push( $ids, ...$product->image_ids() );
 		}
-		if ( $ids ) {
-			_prime_post_caches( array_values( array_unique( $ids ) ), false, true );
-		}
+		PostsWithMeta::prime( $ids );
 	}
 
 	/**
