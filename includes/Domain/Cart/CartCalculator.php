@@ -42,17 +42,24 @@ final class CartCalculator {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param Cart $cart     Stored cart.
-	 * @param bool $estimate Whether shipping is estimated for the shop's own address while
-	 *                       the shopper has given none (what the Store API's cart shows);
-	 *                       orders and checkout never estimate.
+	 * @param Cart      $cart     Stored cart.
+	 * @param bool      $estimate Whether shipping is estimated for the shop's own address while
+	 *                            the shopper has given none (what the Store API's cart shows);
+	 *                            orders and checkout never estimate.
+	 * @param Product[] $loaded   Products the caller has loaded already, keyed by id: those
+	 *                            of the cart are not read again (others are ignored).
 	 */
-	public function calculate( Cart $cart, bool $estimate = false ): CalculatedCart {
+	public function calculate( Cart $cart, bool $estimate = false, array $loaded = array() ): CalculatedCart {
 		$settings = TaxSettings::get();
-		$products = $this->products->get_many( array_column( $cart->items, 'id' ), false );
-		$result   = new CalculatedCart( $cart );
-		$default  = $estimate ? $this->shipping->default_destination( $cart ) : null;
-		$taxes    = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products, $default ) );
+		$ids      = array_column( $cart->items, 'id' );
+		$products = array_intersect_key( $loaded, array_flip( $ids ) );
+		$missing  = array_diff( $ids, array_keys( $products ) );
+		if ( $missing ) {
+			$products += $this->products->get_many( $missing, false );
+		}
+		$result  = new CalculatedCart( $cart );
+		$default = $estimate ? $this->shipping->default_destination( $cart ) : null;
+		$taxes   = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products, $default ) );
 
 		foreach ( $cart->items as $key => $item ) {
 			if ( isset( $products[ $item['id'] ] ) ) {

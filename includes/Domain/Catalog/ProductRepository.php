@@ -87,6 +87,29 @@ final class ProductRepository {
 	}
 
 	/**
+	 * Products and the products they suggest (cross-sells) in one batch, without terms: the
+	 * meta of the products, which names the suggestions, is read first, then the rows of
+	 * both. The suggestions loaded are the first $limit named that are not among the ids.
+	 * Keyed by id (missing ones left out), the products first.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int[] $ids   Product ids.
+	 * @param int   $limit Most suggestions to load.
+	 * @return array<int,Product>
+	 */
+	public function get_many_with_cross_sells( array $ids, int $limit ): array {
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		update_postmeta_cache( $ids );
+		$suggested = array();
+		foreach ( $ids as $id ) {
+			array_push( $suggested, ...array_map( 'intval', (array) get_post_meta( $id, self::META_KEYS['cross_sells'], true ) ) );
+		}
+		$suggested = array_slice( array_values( array_diff( array_unique( $suggested ), $ids ) ), 0, max( 0, $limit ) );
+		return $this->get_many( array_merge( $ids, $suggested ), false );
+	}
+
+	/**
 	 * The id of the product with a SKU, or 0.
 	 *
 	 * @since 0.1.0

@@ -26,6 +26,9 @@ use Rueda\StoreApi\EndpointData;
  */
 final class CartSchema {
 
+	/** Most cross-sells a cart suggests. */
+	private const CROSS_SELLS = 3;
+
 	public const ADDRESS_FIELDS = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone' );
 
 	/**
@@ -58,8 +61,12 @@ final class CartSchema {
 	public function get_item( Cart $cart ): array {
 		// Before the shopper's address, shipping is estimated for the shop's (WooCommerce's
 		// default customer location), with has_calculated_shipping false.
-		$calculated  = $this->calculator->calculate( $cart, true );
-		$cross_sells = $this->cross_sell_products( $calculated );
+		// The lines' products and their suggestions in one batch; enough suggestions for
+		// CROSS_SELLS even when each line's parent product is among them (it is left out).
+		$ids         = array_column( $cart->items, 'id' );
+		$loaded      = ( new ProductRepository() )->get_many_with_cross_sells( $ids, self::CROSS_SELLS + count( $ids ) );
+		$calculated  = $this->calculator->calculate( $cart, true, $loaded );
+		$cross_sells = $this->cross_sell_products( $calculated, $loaded );
 		$products    = $this->line_products( $calculated ) + $cross_sells;
 		// Every term and picture of the answer in one batch each.
 		update_object_term_cache( array_keys( $products ), array( PostTypes::PRODUCT, PostTypes::VARIATION ) );
@@ -160,10 +167,11 @@ final class CartSchema {
 	/**
 	 * Up to three purchasable products suggested by the cart's products, not already in it.
 	 *
-	 * @param CalculatedCart $calculated Calculated cart.
+	 * @param CalculatedCart                           $calculated Calculated cart.
+	 * @param array<int,\Rueda\Domain\Catalog\Product> $loaded     Products loaded already.
 	 * @return array<int,\Rueda\Domain\Catalog\Product>
 	 */
-	private function cross_sell_products( CalculatedCart $calculated ): array {
+	private function cross_sell_products( CalculatedCart $calculated, array $loaded ): array {
 		$in_cart = array();
 		$ids     = array();
 		foreach ( $calculated->lines as $line ) {
@@ -171,8 +179,16 @@ final class CartSchema {
 			$in_cart[] = $line['product']->parent_id();
 			$ids       = array_merge( $ids, $line['product']->cross_sell_ids() );
 		}
-		$ids = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, 3 );
-		return ( new ProductRepository() )->get_many( $ids, false );
+		$ids     = array_slice( array_values( array_diff( array_unique( $ids ), $in_cart ) ), 0, self::CROSS_SELLS );
+		$missing = array_diff( $ids, array_keys( $loaded ) );
+		$loaded += $missing ? ( new ProductRepository() )->get_many( $missing, false ) : array();
+		$found   = array();
+		foreach ( $ids as $id ) {
+			if ( isset( $loaded[ $id ] ) ) {
+				$found[ $id ] = $loaded[ $id ];
+			}
+		}
+		return $found;
 	}
 
 	/**

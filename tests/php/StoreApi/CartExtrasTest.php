@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\StoreApi;
 
 use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Coupons\CouponRepository;
 
 /**
@@ -47,6 +48,44 @@ final class CartExtrasTest extends CartTestCase {
 		$cart = $this->add( 'SRV-MONTAJE' )->get_data();
 
 		$this->assertSame( array( 'Equilibrado de rueda', 'Alineación de dirección' ), array_column( $cart['cross_sells'], 'name' ) );
+	}
+
+	public function test_a_cart_suggests_the_first_three_cross_sells_not_in_it_in_their_order(): void {
+		$products = new ProductRepository();
+		$service  = static fn( string $name ) => $products->save(
+			array(
+				'name'          => $name,
+				'sku'           => 'TEST-' . sanitize_title( $name ),
+				'kind'          => 'service',
+				'regular_price' => 1000,
+			)
+		);
+		$in_cart  = $service( 'Válvulas nuevas' );
+		$suggests = array( $in_cart, $service( 'Nitrógeno' ), $service( 'Rotación' ), $service( 'Revisión de frenos' ), $service( 'Lavado' ) );
+		$tyre     = $products->save(
+			array(
+				'name'          => 'Neumático de prueba 205/55 R16 91V',
+				'sku'           => 'TEST-TYRE',
+				'regular_price' => 10000,
+				'cross_sells'   => $suggests,
+			)
+		);
+		$this->write(
+			'add-item',
+			array(
+				'id'       => $tyre,
+				'quantity' => 1,
+			)
+		);
+		$this->write(
+			'add-item',
+			array(
+				'id'       => $in_cart,
+				'quantity' => 1,
+			)
+		);
+
+		$this->assertSame( array( 'Nitrógeno', 'Rotación', 'Revisión de frenos' ), array_column( $this->cart()['cross_sells'], 'name' ) );
 	}
 
 	public function test_a_category_coupon_discounts_only_that_category(): void {
