@@ -5,8 +5,8 @@
  * grow with the number of products shown), the plugin JavaScript of Inicio, Tienda and a
  * product page (brotli), and how fast the tyre finder answers. Figures only.
  *
- * Query counts come from bin/bench-mu-plugin.php: a header for REST answers, a closing
- * comment for pages.
+ * Query counts come from bin/query-count-mu-plugin.php: a header for REST answers, a
+ * closing comment for pages.
  */
 import {
 	abort,

@@ -6,7 +6,7 @@
  * pages load, and the size of every built script and stylesheet (raw and gzip). Figures
  * only: the targets are printed beside them, nothing is asserted.
  *
- * The bare route and the query count come from bin/bench-mu-plugin.php, which
+ * The bare route and the query count come from bin/query-count-mu-plugin.php, which
  * bin/bench.sh installs in the bench site.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';

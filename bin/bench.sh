@@ -31,7 +31,8 @@ wait_for() {
 
 if [ "${RUEDA_BENCH_ONLY:-}" != load ]; then
 	bash bin/site.sh bench "$port" --reset >/dev/null
-	# The bare REST route and the query count header; this site only.
+	# The bare REST route and the query count header, no rate limit; this site only.
+	cp bin/query-count-mu-plugin.php "$RUEDA_SITES/bench/wp-content/mu-plugins/rueda-query-count.php"
 	cp bin/bench-mu-plugin.php "$RUEDA_SITES/bench/wp-content/mu-plugins/rueda-bench.php"
 	bash bin/serve.sh bench "$port" &
 	pids+=($!)

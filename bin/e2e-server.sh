@@ -7,6 +7,8 @@ site="${RUEDA_E2E_SITE:-e2e}"
 RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" "$site" "$port" --reset >/dev/null
 # Test-only: uploads named "falla-una-vez" / "falla-siempre" fail on purpose (media retries).
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-media-failures.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
+# The bare REST route and the query count header (the query budget in budgets.shopper.spec.ts).
+cp "$RUEDA_ROOT/bin/query-count-mu-plugin.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/rueda-query-count.php"
 # The example extension, installed (not active): its spec turns it on and off. A copy: a
 # link would resolve inside Rueda's own folder, where the test sites live.
 cp -r "$RUEDA_ROOT/examples/rueda-hotel-neumaticos" "$RUEDA_SITES/$site/wp-content/plugins/"
