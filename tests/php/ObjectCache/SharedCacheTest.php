@@ -175,6 +175,31 @@ final class SharedCacheTest extends TwoNodesTestCase {
 		$this->assertSame( 0, $this->on( 'A', fn() => $this->cart() )['items_count'] );
 	}
 
+	public function test_a_coupon_changed_or_deleted_in_wp_admin_on_one_node_is_what_the_carts_of_the_other_apply(): void {
+		$this->on( 'B', fn() => $this->add( self::TYRE ) );
+		$this->on( 'B', fn() => $this->write( 'apply-coupon', array( 'code' => 'bienvenida10' ) ) );
+		$discount = fn() => (int) $this->on( 'B', fn() => $this->cart() )['totals']['total_discount'];
+		$ten      = $discount();
+		$this->assertGreaterThan( 0, $ten );
+		$id    = ( new CouponRepository() )->find( 'bienvenida10' )->id;
+		$admin = function ( string $method, array $body = array() ) use ( $id ): \WP_REST_Response {
+			$shopper = $_COOKIE;
+			wp_set_current_user( $this->create_user( 'administrator' ) );
+			$answer = $this->on( 'A', fn() => $this->rest( $method, "/rueda/v1/coupons/{$id}", $body ) );
+			wp_set_current_user( 0 );
+			$_COOKIE = $shopper;
+			return $answer;
+		};
+
+		$this->assertSame( 200, $admin( 'PATCH', array( 'amount' => 20 ) )->get_status() );
+		$this->assertEqualsWithDelta( 2 * $ten, $discount(), 2, 'B applies the new amount (each line rounded)' );
+
+		$this->assertSame( 200, $admin( 'DELETE' )->get_status() );
+		$cart = $this->on( 'B', fn() => $this->cart() );
+		$this->assertSame( array(), $cart['coupons'], 'B no longer finds the code' );
+		$this->assertSame( 'woocommerce_rest_cart_coupon_invalid', $cart['errors'][0]['code'] ?? null );
+	}
+
 	public function test_coupon_uses_counted_on_one_node_are_enforced_on_the_other(): void {
 		$coupon = ( new CouponRepository() )->find( 'unsolouso' );
 		$this->assertNotNull( $coupon );
