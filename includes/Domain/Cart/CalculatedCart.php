@@ -59,9 +59,9 @@ final class CalculatedCart {
 	public bool $free_shipping_coupon = false;
 
 	/**
-	 * Fees: id, name, total (net), tax.
+	 * Fees: id, name, total (net), tax, and what the order keeps with them (meta).
 	 *
-	 * @var list<array{id:string,name:string,total:int,tax:int}>
+	 * @var list<array{id:string,name:string,total:int,tax:int,meta:array<string,scalar>}>
 	 */
 	public array $fees = array();
 

@@ -117,20 +117,27 @@ final class CartCalculator {
 		 * Filters the fees of a cart: each {id, name, amount (minor units, entered like prices), taxable}.
 		 *
 		 * @since 0.1.0
+		 * @since 0.2.0 `includes_tax` false: the amount is net and tax is added on top; `meta`
+		 *              (scalars by key) is stored with the order's fee line.
 		 *
-		 * @param array<int,array{id:string,name:string,amount:int,taxable?:bool}> $fees   Fees.
-		 * @param CalculatedCart                                                  $result The cart so far.
+		 * @param array<int,array{id:string,name:string,amount:int,taxable?:bool,includes_tax?:bool,meta?:array<string,scalar>}> $fees   Fees.
+		 * @param CalculatedCart                                                                                                $result The cart so far.
 		 */
 		foreach ( (array) apply_filters( 'rueda_cart_fees', array(), $result ) as $fee ) {
 			if ( ! is_array( $fee ) || ! isset( $fee['id'], $fee['name'], $fee['amount'] ) || ! is_int( $fee['amount'] ) ) {
 				continue;
 			}
-			[ $net, $tax, $rate ] = ( $fee['taxable'] ?? true ) ? $taxes->split( $fee['amount'] ) : array( $fee['amount'], 0, null );
-			$result->fees[]       = array(
+			if ( ! ( $fee['taxable'] ?? true ) ) {
+				[ $net, $tax, $rate ] = array( $fee['amount'], 0, null );
+			} else {
+				[ $net, $tax, $rate ] = false === ( $fee['includes_tax'] ?? null ) ? $taxes->add_to_net( $fee['amount'] ) : $taxes->split( $fee['amount'] );
+			}
+			$result->fees[] = array(
 				'id'    => sanitize_key( (string) $fee['id'] ),
 				'name'  => sanitize_text_field( (string) $fee['name'] ),
 				'total' => $net,
 				'tax'   => $tax,
+				'meta'  => array_filter( (array) ( $fee['meta'] ?? array() ), 'is_scalar' ),
 			);
 			$result->add_tax( $rate, $tax );
 		}

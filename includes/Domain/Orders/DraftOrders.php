@@ -148,7 +148,7 @@ final class DraftOrders {
 				'name'      => $fee['name'],
 				'total'     => $fee['total'],
 				'total_tax' => $fee['tax'],
-				'meta'      => array( 'id' => $fee['id'] ),
+				'meta'      => array( 'id' => $fee['id'] ) + ( $fee['meta'] ?? array() ),
 			);
 		}
 		return $lines;

@@ -62,6 +62,24 @@ final class TaxCalculator {
 	}
 
 	/**
+	 * Adds tax at the destination's rate to a net amount (a fee set before tax, whatever
+	 * the prices are entered with): a shopper in Canarias pays the net amount.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int    $net   Net amount in minor units.
+	 * @param string $class Tax class.
+	 * @return array{0:int,1:int,2:array{rate:float,name:string,id:int}|null} Net, tax, rate.
+	 */
+	public function add_to_net( int $net, string $class = '' ): array {
+		if ( ! $this->settings['enabled'] ) {
+			return array( $net, 0, null );
+		}
+		$rate = $this->rates->find( ...array_merge( $this->location, array( $class ) ) );
+		return array( $net, (int) round( $net * ( $rate['rate'] ?? 0.0 ) / 100 ), $rate );
+	}
+
+	/**
 	 * Whether amounts are shown with tax in the cart.
 	 *
 	 * @since 0.1.0
