@@ -29,6 +29,7 @@ final class Installer {
 		Domain\Tyres\VehicleImport::seed_shipped();
 		Admin\Capabilities::install();
 		( new Settings\WorkshopSettings() )->add_defaults();
+		Domain\Ecovalor\EcovalorSettings::add_option();
 		update_option( self::VERSION_OPTION, RUEDA_VERSION );
 	}
 }

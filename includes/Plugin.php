@@ -29,6 +29,7 @@ final class Plugin {
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();
 		( new Domain\Cart\CartLifecycle() )->register();
+		( new Domain\Ecovalor\EcovalorFees() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
 		( new Content\CoreStrings() )->register();
@@ -45,6 +46,7 @@ final class Plugin {
 		( new Admin\Rest\PageLinksRoute() )->register();
 		( new Admin\Rest\TaxSettingsRoute() )->register();
 		( new Admin\Rest\DataSettingsRoute() )->register();
+		( new Admin\Rest\EcovalorSettingsRoute() )->register();
 		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Admin\ProductsPage() )->register();

@@ -180,7 +180,10 @@ final class TaxSettingsRouteTest extends CartTestCase {
 		wp_set_current_user( 0 );
 
 		$after = $this->cart()['totals'];
-		$this->assertSame( $before['total_price'], $after['total_price'], 'prices are entered with tax' );
+		// The ecovalor is set before tax: only its IVA follows the rate.
+		$without_fees = static fn( array $totals ): int => (int) $totals['total_price'] - (int) $totals['total_fees'] - (int) $totals['total_fees_tax'];
+		$this->assertSame( $without_fees( $before ), $without_fees( $after ), 'prices are entered with tax' );
+		$this->assertSame( array( '130', '27', '130', '13' ), array( $before['total_fees'], $before['total_fees_tax'], $after['total_fees'], $after['total_fees_tax'] ) );
 		$this->assertSame( (int) round( ( (int) $after['total_items'] + (int) $after['total_items_tax'] ) * 10 / 110 ), (int) $after['total_items_tax'], 'IVA 10 %' );
 		$this->assertSame( '10', (string) (float) TaxSettings::get()['rates'][4]['rate'] );
 	}

@@ -12,6 +12,7 @@ namespace Rueda\Tests\Cart;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Cart\CartCalculator;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Ecovalor\EcovalorSettings;
 use Rueda\Domain\Taxes\TaxRates;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Tests\TestCase;
@@ -20,6 +21,15 @@ use Rueda\Tests\TestCase;
  * The calculator: per-line tax rounding, tax by destination, display settings.
  */
 final class CartCalculatorTest extends TestCase {
+
+	/**
+	 * These tests price the lines alone; the tyres' ecovalor (a fee) has its own tests
+	 * (EcovalorFeesTest).
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		update_option( EcovalorSettings::OPTION, array( 'enabled' => false ) );
+	}
 
 	private function cart( array $lines, array $shipping = array() ): Cart {
 		$cart = new Cart();

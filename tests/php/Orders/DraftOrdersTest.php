@@ -52,7 +52,7 @@ final class DraftOrdersTest extends TestCase {
 
 		$this->assertSame( OrderStatus::DRAFT, $order->status() );
 		$this->assertSame( $calculated->totals()['total_price'], $order->total() );
-		$this->assertSame( array( 'line_item', 'shipping', 'coupon' ), array_column( $order->items, 'type' ) );
+		$this->assertSame( array( 'line_item', 'shipping', 'coupon', 'fee' ), array_column( $order->items, 'type' ), 'the tyres\' ecovalor is a fee line' );
 		$this->assertSame( 2, $order->lines( 'line_item' )[0]['quantity'] );
 		$this->assertSame( 'Lucía', $order->address( 'billing' )['first_name'] );
 		$this->assertSame( 'lucia@example.test', $order->row['billing_email'] );

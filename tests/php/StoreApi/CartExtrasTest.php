@@ -35,12 +35,12 @@ final class CartExtrasTest extends CartTestCase {
 		$cart = $this->add( 'MIC-PILOTSPO-2055516' )->get_data();
 		remove_filter( 'rueda_cart_fees', $fee );
 
-		$this->assertCount( 1, $cart['fees'] );
-		$this->assertSame( 'Ecotasa de neumáticos', $cart['fees'][0]['name'] );
-		$this->assertSame( '200', $cart['fees'][0]['totals']['total'] );
-		$this->assertSame( '42', $cart['fees'][0]['totals']['total_tax'] );
-		$this->assertSame( '200', $cart['totals']['total_fees'] );
-		$this->assertSame( (string) ( 14495 + 242 + 995 ), $cart['totals']['total_price'], 'with the shipping estimated for the shop\'s address' );
+		$this->assertSame( array( 'ecovalor-turismo', 'eco-tasa' ), array_column( $cart['fees'], 'id' ), 'the broken one left out, after the shop\'s own ecovalor' );
+		$this->assertSame( 'Ecotasa de neumáticos', $cart['fees'][1]['name'] );
+		$this->assertSame( '200', $cart['fees'][1]['totals']['total'] );
+		$this->assertSame( '42', $cart['fees'][1]['totals']['total_tax'] );
+		$this->assertSame( (string) ( 130 + 200 ), $cart['totals']['total_fees'] );
+		$this->assertSame( (string) ( 14495 + 157 + 242 + 995 ), $cart['totals']['total_price'], 'with the ecovalor and the shipping estimated for the shop\'s address' );
 	}
 
 	public function test_tyres_suggest_the_fitting_services_not_already_in_the_cart(): void {

@@ -69,13 +69,14 @@ final class CartRoutesTest extends TestCase {
 		$this->assertSame( '14495', $item['prices']['price'] );
 		$this->assertSame( '23959', $item['totals']['line_subtotal'], '289,90 / 1,21 rounded' );
 		$this->assertSame( '5031', $item['totals']['line_subtotal_tax'] );
-		// With the 9,95 shipping (822 + 173 IVA) estimated for the shop's address.
-		$this->assertSame( (string) ( 28990 + 995 ), $cart['totals']['total_price'] );
+		// With the 9,95 shipping (822 + 173 IVA) estimated for the shop's address and the
+		// ecovalor of two passenger car tyres (2 × 1,30 + 0,55 IVA).
+		$this->assertSame( (string) ( 28990 + 995 + 315 ), $cart['totals']['total_price'] );
 		$this->assertSame(
 			array(
 				array(
 					'name'  => 'IVA',
-					'price' => (string) ( 5031 + 173 ),
+					'price' => (string) ( 5031 + 173 + 55 ),
 					'rate'  => '21%',
 				),
 			),

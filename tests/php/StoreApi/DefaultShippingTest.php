@@ -68,8 +68,8 @@ final class DefaultShippingTest extends CheckoutTestCase {
 		$this->assertSame( array( 'flat_rate:1', 'pickup_location:0' ), $this->rate_ids( $package ) );
 		$this->assertSame( 'flat_rate:1', $this->selected( $package ) );
 		$this->assertSame( array( '822', '173' ), array( $totals['total_shipping'], $totals['total_shipping_tax'] ), '9,95 with IVA' );
-		$this->assertSame( '15490', $totals['total_price'], '144,95 + 9,95' );
-		$this->assertSame( (int) $totals['total_items_tax'] + 173, (int) $totals['total_tax'] );
+		$this->assertSame( '15647', $totals['total_price'], '144,95 + 9,95 + the ecovalor 1,57' );
+		$this->assertSame( (int) $totals['total_items_tax'] + 173 + 27, (int) $totals['total_tax'] );
 		$this->assertSame( $totals['total_tax'], $totals['tax_lines'][0]['price'] );
 		$this->assertSame( array(), $cart['errors'] );
 	}
@@ -129,7 +129,7 @@ final class DefaultShippingTest extends CheckoutTestCase {
 		$this->assertSame( array( 'flat_rate:3', 'pickup_location:0' ), $this->rate_ids( $canarias['shipping_rates'][0] ) );
 		$this->assertSame( array( '2062', '0' ), array( $canarias['totals']['total_shipping'], $canarias['totals']['total_shipping_tax'] ), '24,95 without IVA' );
 		$this->assertSame( '0', $canarias['totals']['total_tax'] );
-		$this->assertSame( (string) ( 11979 + 2062 ), $canarias['totals']['total_price'], '144,95 and 24,95 without IVA' );
+		$this->assertSame( (string) ( 11979 + 2062 + 130 ), $canarias['totals']['total_price'], '144,95, 24,95 and the ecovalor without IVA' );
 	}
 
 	public function test_a_partial_address_without_country_is_an_error_not_an_estimate(): void {
@@ -227,8 +227,8 @@ final class DefaultShippingTest extends CheckoutTestCase {
 		$this->assertSame( array(), $order->lines( 'shipping' ) );
 		$this->assertSame( 0, (int) $order->row['shipping_total'] );
 		$this->assertSame( 0, (int) $order->row['shipping_tax'] );
-		$this->assertSame( 14495, $order->total(), 'the tyre alone' );
-		$this->assertSame( 15490, $estimated, 'the cart shows the estimate' );
+		$this->assertSame( 14495 + 157, $order->total(), 'the tyre and its ecovalor alone' );
+		$this->assertSame( 15647, $estimated, 'the cart shows the estimate' );
 	}
 
 	public function test_the_placed_order_carries_shipping_for_the_shoppers_address(): void {
@@ -243,6 +243,6 @@ final class DefaultShippingTest extends CheckoutTestCase {
 		$this->assertSame( array( 'flat_rate:3' ), array_column( array_column( $order->lines( 'shipping' ), 'meta' ), 'rate_id' ) );
 		$this->assertSame( 2062, (int) $order->row['shipping_total'] );
 		$this->assertSame( 0, (int) $order->row['shipping_tax'] );
-		$this->assertSame( 11979 + 2062, $order->total() );
+		$this->assertSame( 11979 + 2062 + 130, $order->total(), 'the ecovalor without IVA too' );
 	}
 }

@@ -46,7 +46,7 @@ final class ShippingRoutesTest extends CartTestCase {
 		$this->assertSame( 'flat_rate:1', $this->selected( $package ) );
 		$this->assertSame( 995, (int) $flat['price'] + (int) $flat['taxes'] );
 		$this->assertSame( $flat['price'], $cart['totals']['total_shipping'] );
-		$this->assertSame( '15490', $cart['totals']['total_price'], '144,95 + 9,95' );
+		$this->assertSame( '15647', $cart['totals']['total_price'], '144,95 + 9,95 + the ecovalor 1,57' );
 		$this->assertSame( 'ES', $package['destination']['country'] );
 	}
 
