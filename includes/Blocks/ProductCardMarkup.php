@@ -65,7 +65,7 @@ final class ProductCardMarkup {
 			. ( $tyre ? self::tyre_specs( $tyre ) : '' )
 			. '<div class="rueda-product-card__buy-info"><div class="rueda-product-card__price">'
 			. self::unit_price( $prices )
-			. ( $tyre ? self::set_price( $prices ) : '' )
+			. ( $tyre ? self::set_price( $prices ) . EcovalorNoteMarkup::card( $tyre, self::currency( $prices ) ) : '' )
 			. '</div>'
 			. ( $label ? EuLabelMarkup::render( $label, $name, $label_id ) : '' )
 			. '</div>'
@@ -183,7 +183,16 @@ final class ProductCardMarkup {
 	 * @param array<string,mixed> $format The response's currency fields.
 	 */
 	private static function price( int $minor, array $format ): string {
-		$currency = new Currency(
+		return '<span class="rueda-price">' . self::text( self::currency( $format )->format( $minor ) ) . '</span>';
+	}
+
+	/**
+	 * The currency a response's fields describe.
+	 *
+	 * @param array<string,mixed> $format The response's currency fields.
+	 */
+	private static function currency( array $format ): Currency {
+		return new Currency(
 			(string) $format['currency_code'],
 			(string) $format['currency_symbol'],
 			(int) $format['currency_minor_unit'],
@@ -192,7 +201,6 @@ final class ProductCardMarkup {
 			(string) $format['currency_prefix'],
 			(string) $format['currency_suffix']
 		);
-		return '<span class="rueda-price">' . self::text( $currency->format( $minor ) ) . '</span>';
 	}
 
 	/**

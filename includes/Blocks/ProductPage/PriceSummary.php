@@ -9,15 +9,18 @@ declare( strict_types=1 );
 
 namespace Rueda\Blocks\ProductPage;
 
+use Rueda\Blocks\EcovalorNoteMarkup;
 use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Ecovalor\EcovalorNote;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\StoreApi\Schemas\PriceSchema;
 
 /**
  * The price per unit as the Store API's price HTML writes it (a sale's regular price struck
  * through in <del>, the price in <ins>, both told to screen readers; a variable product's
- * range), whether it includes IVA, and for tyres what 2 and 4 of them cost. The buy box
- * starts with it; the interactive buy box shows the same and keeps the note as written.
+ * range), whether it includes IVA, and for tyres the ecovalor the cart adds per tyre and
+ * what 2 and 4 of them cost. The buy box starts with it; the interactive buy box shows the
+ * same and keeps the note as written.
  *
  * @since 0.1.0
  */
@@ -57,6 +60,9 @@ final class PriceSummary {
 		$note = $this->tax_note( $is_tyre );
 		if ( '' !== $note ) {
 			$html .= '<p class="rueda-product__price-note">' . esc_html( $note ) . '</p>';
+		}
+		if ( $is_tyre ) {
+			$html .= EcovalorNoteMarkup::page( EcovalorNote::for_product( $product ), $this->prices->currency() );
 		}
 		if ( $is_tyre && 'variable' !== $product->type() ) {
 			$html .= $this->sets( $product );

@@ -10,12 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Schemas;
 
 use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Ecovalor\EcovalorNote;
 use Rueda\Domain\Tyres\Tyre;
 use Rueda\Domain\Tyres\TyreIndexes;
 
 /**
  * What a listing, a product page or a cart line shows of a tyre, ready to display:
- * "205/55 R16" and "91V" with their meanings, brand, model, season and EU label.
+ * "205/55 R16" and "91V" with their meanings, brand, model, season, EU label, and the
+ * end-of-life tyre fee the cart adds per tyre (`ecovalor`, null when none).
  *
  * @since 0.1.0
  */
@@ -53,6 +55,19 @@ final class TyreSchema {
 			'xl'               => $tyre->xl,
 			'runflat'          => $tyre->runflat,
 			'eu_label'         => $tyre->label?->to_array(),
+			'ecovalor'         => $this->ecovalor( $product ),
 		);
+	}
+
+	/**
+	 * The fee per tyre: category, its name, the system's name and the amount (a string of
+	 * minor units, written like the tyre's price).
+	 *
+	 * @param Product $product Product.
+	 * @return array<string,string>|null
+	 */
+	private function ecovalor( Product $product ): ?array {
+		$note = EcovalorNote::for_product( $product );
+		return null === $note ? null : array_merge( $note, array( 'amount' => (string) $note['amount'] ) );
 	}
 }

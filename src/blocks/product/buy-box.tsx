@@ -20,6 +20,7 @@ import { NOTICE_CONTEXTS } from '../../shared/notices';
 import StoreNotices from '../../shared/notices/store-notices';
 import { useAddToCart } from '../../shared/products/use-add-to-cart';
 import { QuantitySelector } from '../../shared/quantity-selector';
+import { EcovalorPageNote } from '../../shared/tyres/ecovalor-note';
 import VehicleFitWarning from '../../shared/tyres/vehicle-fit-warning';
 import { normalizeQuantity } from '../../shared/quantity-selector/quantity';
 import { readChoiceFromQuery, writeChoiceToUrl } from './choice-url';
@@ -197,6 +198,10 @@ export default function BuyBox( {
 				{ priceNote && (
 					<p className="rueda-product__price-note">{ priceNote }</p>
 				) }
+				<EcovalorPageNote
+					tyre={ product.tyre }
+					format={ current.prices }
+				/>
 				{ sets.length > 0 && (
 					<ul className="rueda-product__sets">
 						{ sets.map( ( count ) => (

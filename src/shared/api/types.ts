@@ -335,6 +335,19 @@ export type TyreSummary = {
 	xl: boolean;
 	runflat: boolean;
 	eu_label: EuLabelData | null;
+	/** The end-of-life tyre fee the cart adds per tyre; null when none. */
+	ecovalor: TyreEcovalor | null;
+};
+
+/** The ecovalor of one tyre (SIGNUS or TNU), written like the tyre's price. */
+export type TyreEcovalor = {
+	/** turismo, suv, furgoneta or moto. */
+	category: string;
+	category_name: string;
+	/** The management system, e.g. SIGNUS. */
+	system: string;
+	/** Minor units per tyre. */
+	amount: string;
 };
 
 export type ProductResponse = {

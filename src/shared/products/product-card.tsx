@@ -2,8 +2,8 @@
  * A product in a listing (the product grid, the cart's cross-sells): image,
  * name, price, stock and the add-to-cart button, busy while adding. A tyre
  * also shows its brand and model, size with load and speed indexes, XL and
- * run-flat badges, season, the EU label beside the price, and the price of a
- * set of four.
+ * run-flat badges, season, the EU label beside the price, the price of a set
+ * of four and the ecovalor the cart adds per tyre.
  */
 import { useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
@@ -14,6 +14,7 @@ import { classNames } from '../cart/class-names';
 import { FormattedPrice, UnitPrice } from '../cart/price';
 import { addAmounts } from '../money';
 import { THUMBNAIL_SIZE } from './image-size';
+import { EcovalorCardNote } from '../tyres/ecovalor-note';
 import { EuLabel } from '../tyres/eu-label';
 import { SeasonIcon } from '../tyres/season-icon';
 import { getTyreIndexesText, getTyreSizeText } from '../tyres/tyre-text';
@@ -164,6 +165,7 @@ export default function ProductCard( {
 							/>
 						</span>
 					) }
+					<EcovalorCardNote tyre={ tyre } format={ product.prices } />
 				</div>
 				{ tyre?.eu_label && (
 					<EuLabel

@@ -23,6 +23,7 @@ export const TYRE: TyreSummary = {
 	xl: false,
 	runflat: false,
 	eu_label: null,
+	ecovalor: null,
 };
 
 export function tyre( overrides: Partial< ProductResponse > = {} ) {

@@ -75,6 +75,7 @@ describe( 'buildSampleCart', () => {
 				xl: false,
 				runflat: false,
 				eu_label: null,
+				ecovalor: null,
 			},
 		} );
 		const service = product( {

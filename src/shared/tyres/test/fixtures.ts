@@ -34,6 +34,7 @@ export function tyreSummary(
 		xl: false,
 		runflat: false,
 		eu_label: euLabel(),
+		ecovalor: null,
 		...overrides,
 	};
 }

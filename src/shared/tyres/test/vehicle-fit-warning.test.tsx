@@ -35,6 +35,7 @@ function tyre( overrides: Partial< TyreSummary > = {} ): TyreSummary {
 		xl: false,
 		runflat: false,
 		eu_label: null,
+		ecovalor: null,
 		...overrides,
 	};
 }
