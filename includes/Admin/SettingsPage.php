@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Admin;
 
 use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Settings\CurrencySettings;
 
 /**
@@ -100,6 +101,8 @@ final class SettingsPage extends AdminScreen {
 			),
 			// Only administrators may choose whether deleting the plugin deletes the data.
 			'canChangeDataRemoval' => current_user_can( 'manage_options' ),
+			// The ecovalor's tyre categories, by slug.
+			'ecoCategories'        => EcovalorCategory::labels(),
 		);
 	}
 }

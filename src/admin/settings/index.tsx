@@ -26,6 +26,7 @@ domReady( () => {
 						suffix: ' €',
 					},
 					canChangeDataRemoval: false,
+					ecoCategories: {},
 				} ) }
 			/>
 		);

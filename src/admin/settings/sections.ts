@@ -11,6 +11,7 @@ export type SectionId =
 	| 'payments'
 	| 'shipping'
 	| 'taxes'
+	| 'ecovalor'
 	| 'pages'
 	| 'data';
 
@@ -22,6 +23,7 @@ export function sectionTitles(): Record< SectionId, string > {
 		payments: __( 'Payments', 'rueda' ),
 		shipping: __( 'Shipping', 'rueda' ),
 		taxes: __( 'Taxes', 'rueda' ),
+		ecovalor: __( 'Ecovalor', 'rueda' ),
 		pages: __( 'Page links', 'rueda' ),
 		data: __( 'Data', 'rueda' ),
 	};

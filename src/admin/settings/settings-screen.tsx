@@ -14,6 +14,10 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
 import DataSection from './data-section';
+import EcovalorSection, {
+	ECOVALOR_SETTINGS_PATH,
+	type EcovalorSettings,
+} from './ecovalor-section';
 import GeneralSection from './general-section';
 import PageLinksSection from './page-links-section';
 import PaymentsSection from './payments-section';
@@ -55,12 +59,16 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
 	const data = useSettingsGroup< DataSettings >( DATA_SETTINGS_PATH );
+	const ecovalor = useSettingsGroup< EcovalorSettings >(
+		ECOVALOR_SETTINGS_PATH
+	);
 	const groups = [
 		general,
 		checkout,
 		shipping,
 		payments,
 		taxes,
+		ecovalor,
 		pageLinks,
 		data,
 	];
@@ -159,6 +167,11 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 					group={ taxes }
 					countries={ page.countries }
 					states={ page.states }
+				/>
+				<EcovalorSection
+					group={ ecovalor }
+					categories={ page.ecoCategories }
+					currency={ page.currency }
 				/>
 				<PageLinksSection group={ pageLinks } />
 				<DataSection

@@ -17,6 +17,8 @@ export type SettingsPageData = {
 	currency: CurrencyFormat;
 	/** Whether this user may change Settings → Data (administrators only). */
 	canChangeDataRemoval: boolean;
+	/** The ecovalor's tyre categories: slug => name. */
+	ecoCategories: Record< string, string >;
 };
 
 export type CurrencyPosition = 'left' | 'right' | 'left_space' | 'right_space';
