@@ -12,6 +12,7 @@ namespace Rueda\Admin;
 use Rueda\Admin\Rest\ProductArgs;
 use Rueda\Admin\Rest\ProductShape;
 use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Settings\CurrencySettings;
 
 /**
@@ -77,6 +78,8 @@ final class ProductsPage extends AdminScreen {
 			'speedRatings'  => ProductArgs::SPEED_RATINGS,
 			'labelClasses'  => ProductArgs::LABEL_CLASSES,
 			'noiseClasses'  => ProductArgs::NOISE_CLASSES,
+			// The ecovalor's (end-of-life tyre fee's) categories, by slug.
+			'ecoCategories' => EcovalorCategory::labels(),
 			'currency'      => CurrencySettings::currency()->to_response(),
 			'maxUploadSize' => wp_max_upload_size(),
 		);

@@ -137,6 +137,7 @@ final class FieldLabels {
 			'eprel_id'                    => __( 'EPREL registration number', 'rueda' ),
 			'gtin'                        => __( 'GTIN / EAN', 'rueda' ),
 			'duration_minutes'            => __( 'Duration (minutes)', 'rueda' ),
+			'ecovalor_category'           => __( 'Ecovalor category', 'rueda' ),
 			// Coupons.
 			'code'                        => __( 'Coupon code', 'rueda' ),
 			'discount_type'               => __( 'Discount type', 'rueda' ),

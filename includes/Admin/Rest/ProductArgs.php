@@ -11,6 +11,7 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Domain\Tyres\Tyre;
 
@@ -136,6 +137,8 @@ final class ProductArgs {
 				'validate_callback' => array( self::class, 'validate_gtin' ),
 			),
 			'duration_minutes'    => $integer( 5, 1440, true ),
+			// Null: the default category (EcovalorCategory::from_specs()).
+			'ecovalor_category'   => $enum( EcovalorCategory::ALL, true ),
 		);
 		if ( $creating ) {
 			$fields['name']['required'] = true;

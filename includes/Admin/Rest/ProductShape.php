@@ -11,6 +11,7 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Catalog\Attributes;
 use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\StoreApi\Schemas\ImageSchema;
 
 /**
@@ -34,7 +35,7 @@ final class ProductShape {
 	);
 
 	/** REST fields kept in the specs meta, for tyres. */
-	public const TYRE_SPECS = array( 'model', 'fuel_class', 'wet_grip_class', 'noise_db', 'noise_class', 'runflat', 'xl', 'snow', 'ice', 'eprel_id', 'gtin' );
+	public const TYRE_SPECS = array( 'model', 'fuel_class', 'wet_grip_class', 'noise_db', 'noise_class', 'runflat', 'xl', 'snow', 'ice', 'eprel_id', 'gtin', EcovalorCategory::SPEC );
 
 	/** REST fields kept in the specs meta, for services. */
 	public const SERVICE_SPECS = array( 'duration_minutes' );

@@ -11,6 +11,7 @@ namespace Rueda\Content\Demo;
 
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Ecovalor\EcovalorCategory;
 
 /**
  * Creates the categories and every product whose SKU is missing, from data/tyres.php and
@@ -191,7 +192,7 @@ final class CatalogueSeeder implements Seeder {
 					'ice'            => $tyre['ice'] ?? false,
 					'eprel_id'       => (string) ( 100000 + crc32( $tyre['sku'] ) % 900000 ),
 					'gtin'           => self::demo_gtin( $tyre['sku'] ),
-				),
+				) + array( EcovalorCategory::SPEC => $tyre['ecovalor'] ?? EcovalorCategory::CAR ),
 				'cross_sells'         => $cross_sells,
 				'image_id'            => $images[0] ?? 0,
 				'gallery'             => array_slice( $images, 1 ),

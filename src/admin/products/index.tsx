@@ -21,6 +21,7 @@ domReady( () => {
 					speedRatings: [],
 					labelClasses: [],
 					noiseClasses: [],
+					ecoCategories: { turismo: 'Turismo' },
 					currency: {
 						currency_symbol: '€',
 						currency_minor_unit: 2,

@@ -79,6 +79,7 @@ export const NEW_PRODUCT: ProductDraft = {
 	ice: false,
 	eprel_id: null,
 	gtin: null,
+	ecovalor_category: null,
 	duration_minutes: null,
 };
 

@@ -66,6 +66,8 @@ export type Product = {
 	eprel_id: string | null;
 	/** GTIN/EAN barcode. */
 	gtin: string | null;
+	/** The tyre's ecovalor category; null is a passenger car's. */
+	ecovalor_category: string | null;
 	duration_minutes: number | null;
 };
 
@@ -88,6 +90,8 @@ export type ProductsPageData = {
 	speedRatings: string[];
 	labelClasses: string[];
 	noiseClasses: string[];
+	/** The ecovalor's tyre categories: slug => name. */
+	ecoCategories: Record< string, string >;
 	currency: Currency;
 	maxUploadSize: number;
 };

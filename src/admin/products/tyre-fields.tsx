@@ -1,7 +1,7 @@
 /**
- * What makes a tyre: its size, load and speed, season and EU label (with the
- * snow and ice marks and the EPREL number of its information sheet), and its
- * barcode.
+ * What makes a tyre: its size, load and speed, season, ecovalor category, EU
+ * label (with the snow and ice marks and the EPREL number of its information
+ * sheet), and its barcode.
  */
 import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -83,6 +83,18 @@ export default function TyreFields( { draft, errors, page, change }: Props ) {
 					emptyLabel={ none }
 					error={ errors.season }
 					onChange={ ( season ) => change( { season } ) }
+				/>
+				<SelectField
+					label={ __( 'Ecovalor category', 'rueda' ) }
+					// Tyres saved without one pay as passenger car tyres.
+					value={ draft.ecovalor_category ?? 'turismo' }
+					options={ Object.entries( page.ecoCategories ).map(
+						( [ value, label ] ) => ( { value, label } )
+					) }
+					error={ errors.ecovalor_category }
+					onChange={ ( category ) =>
+						change( { ecovalor_category: category } )
+					}
 				/>
 				<SelectField
 					label={ __( 'Fuel efficiency', 'rueda' ) }

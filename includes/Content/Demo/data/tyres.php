@@ -1,6 +1,7 @@
 <?php
 /**
- * Demo catalogue: tyres (prices in cents, IVA included).
+ * Demo catalogue: tyres (prices in cents, IVA included). `ecovalor` is the tyre's category
+ * for the end-of-life tyre fee when it is not a passenger car's (the SUV sizes).
  *
  * @package Rueda
  */
@@ -176,6 +177,7 @@ return array(
 		'sale'        => 15995,
 		'stock'       => 0,
 		'origin'      => 'taller',
+		'ecovalor'    => 'suv',
 		'backorders'  => 'no',
 	),
 	array(
@@ -219,6 +221,7 @@ return array(
 		'sale'        => null,
 		'stock'       => 20,
 		'origin'      => 'proveedor',
+		'ecovalor'    => 'suv',
 	),
 	array(
 		'sku'         => 'BRI-BLIZZAK6-1856515',
@@ -472,6 +475,7 @@ return array(
 		'sale'        => null,
 		'stock'       => 16,
 		'origin'      => 'proveedor',
+		'ecovalor'    => 'suv',
 	),
 	array(
 		'sku'         => 'HAN-KINERGY4-2254517',
@@ -619,6 +623,7 @@ return array(
 		'sale'        => null,
 		'stock'       => 8,
 		'origin'      => 'taller',
+		'ecovalor'    => 'suv',
 	),
 	array(
 		'sku'         => 'KLE-DYNAXERH-1956515',

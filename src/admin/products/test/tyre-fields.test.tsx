@@ -91,6 +91,12 @@ const PAGE: ProductsPageData = {
 	speedRatings: [ 'V' ],
 	labelClasses: [ 'A', 'B', 'C', 'D', 'E' ],
 	noiseClasses: [ 'A', 'B', 'C' ],
+	ecoCategories: {
+		turismo: 'Passenger car',
+		suv: '4x4 / SUV',
+		furgoneta: 'Van / light truck (C)',
+		moto: 'Motorcycle',
+	},
 	currency: {
 		currency_symbol: '€',
 		currency_minor_unit: 2,
@@ -172,6 +178,34 @@ describe( 'TyreFields', () => {
 		await user.clear( eprel );
 		expect( onDraft ).toHaveBeenLastCalledWith(
 			expect.objectContaining( { eprel_id: null } )
+		);
+	} );
+
+	it( 'shows a tyre without an ecovalor category as a passenger car’s and changes it', async () => {
+		const user = userEvent.setup();
+		const onDraft = jest.fn();
+		render( <Form onDraft={ onDraft } /> );
+
+		const category = screen.getByRole( 'combobox', {
+			name: 'Ecovalor category',
+		} );
+		expect( category ).toHaveValue( 'turismo' );
+		expect(
+			Array.from(
+				( category as HTMLSelectElement ).options,
+				( option ) => option.textContent
+			)
+		).toEqual( [
+			'Passenger car',
+			'4x4 / SUV',
+			'Van / light truck (C)',
+			'Motorcycle',
+		] );
+
+		await user.selectOptions( category, 'suv' );
+
+		expect( onDraft ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { ecovalor_category: 'suv' } )
 		);
 	} );
 
