@@ -1,10 +1,10 @@
 /**
  * The checkout's order summary: its shipping row before and after the
- * shopper's address.
+ * shopper's address, and its fee rows (the tyres' ecovalor).
  */
 import { render, screen } from '@testing-library/react';
 
-import { cartResponse } from '../../../shared/api/test/fixtures';
+import { EUR, cartResponse } from '../../../shared/api/test/fixtures';
 import type { CartResponse } from '../../../shared/api';
 import OrderSummary from '../inner-blocks/checkout-order-summary/block';
 
@@ -48,5 +48,34 @@ describe( 'OrderSummary', () => {
 			)
 		).toBeVisible();
 		expect( screen.getByText( 'Estimated total' ) ).toBeVisible();
+	} );
+
+	it( 'shows the ecovalor on its own row, between the discount and shipping', () => {
+		const { container } = renderWith(
+			cartResponse( {
+				fees: [
+					{
+						id: 'ecovalor-turismo',
+						name: 'Ecovalor (gestión de neumáticos usados)',
+						totals: { ...EUR, total: '520', total_tax: '109' },
+					},
+				],
+			} )
+		);
+
+		const row = container.querySelector( '.rueda-totals-fee' );
+		expect( row ).toHaveTextContent(
+			'Ecovalor (gestión de neumáticos usados)6,29 €'
+		);
+		expect(
+			[ ...container.querySelectorAll( '.rueda-totals-row' ) ].map(
+				( element ) => element.className.split( ' ' )[ 1 ]
+			)
+		).toEqual( [
+			'rueda-totals-subtotal',
+			'rueda-totals-fee',
+			'rueda-totals-shipping',
+			'rueda-totals-footer',
+		] );
 	} );
 } );
