@@ -13,8 +13,8 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 
 /**
- * An order as its customer may see it: lines, coupons, shipping, totals, addresses and
- * whether it still needs paying. Money in minor units with the currency fields.
+ * An order as its customer may see it: lines, coupons, fees (the tyres' ecovalor...),
+ * shipping, totals, addresses and whether it still needs paying. Money in minor units with the currency fields.
  *
  * @since 0.1.0
  */
@@ -37,6 +37,7 @@ final class OrderSchema {
 	 */
 	public function get_item( Order $order ): array {
 		$row      = $order->row;
+		$fees     = $order->lines( 'fee' );
 		$response = array(
 			'id'               => $order->id(),
 			'number'           => $order->number(),
@@ -71,6 +72,19 @@ final class OrderSchema {
 				),
 				$order->lines( 'coupon' )
 			),
+			'fees'             => array_map(
+				fn( array $line ) => array(
+					'id'     => (string) ( $line['meta']['id'] ?? '' ),
+					'name'   => (string) $line['name'],
+					'totals' => $this->prices->with_currency(
+						array(
+							'total'     => (int) $line['total'],
+							'total_tax' => (int) $line['total_tax'],
+						)
+					),
+				),
+				$fees
+			),
 			'shipping_lines'   => array_map(
 				fn( array $line ) => array(
 					'name'    => (string) $line['name'],
@@ -84,6 +98,8 @@ final class OrderSchema {
 				array(
 					'total_discount'     => (int) $row['discount_total'],
 					'total_discount_tax' => (int) $row['discount_tax'],
+					'total_fees'         => (int) array_sum( array_column( $fees, 'total' ) ),
+					'total_fees_tax'     => (int) array_sum( array_column( $fees, 'total_tax' ) ),
 					'total_shipping'     => (int) $row['shipping_total'],
 					'total_shipping_tax' => (int) $row['shipping_tax'],
 					'total_tax'          => (int) $row['total_tax'],

@@ -47,6 +47,16 @@ export type OrderCoupon = {
 	};
 };
 
+/** A fee of the order (the tyres' ecovalor, an extension's fee). */
+export type OrderFee = {
+	id: string;
+	name: string;
+	totals: CurrencyInfo & {
+		total: string;
+		total_tax: string;
+	};
+};
+
 export type OrderShippingLine = {
 	name: string;
 	rate_id: string;
@@ -57,6 +67,8 @@ export type OrderShippingLine = {
 export type OrderTotals = CurrencyInfo & {
 	total_discount: string;
 	total_discount_tax: string;
+	total_fees: string;
+	total_fees_tax: string;
 	total_shipping: string;
 	total_shipping_tax: string;
 	total_tax: string;
@@ -77,6 +89,7 @@ export type OrderDetail = {
 	date_created: string;
 	items: OrderItem[];
 	coupons: OrderCoupon[];
+	fees: OrderFee[];
 	shipping_lines: OrderShippingLine[];
 	totals: OrderTotals;
 	billing_address: BillingAddress;

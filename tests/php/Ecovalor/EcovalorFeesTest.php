@@ -226,4 +226,17 @@ final class EcovalorFeesTest extends CheckoutTestCase {
 			$order['fees']
 		);
 	}
+
+	public function test_the_customers_order_lists_the_fee_and_its_totals(): void {
+		$this->add( self::CAR_TYRE, 4 );
+		$this->deliver_to_madrid();
+		$placed  = $this->checkout( $this->payload() )->get_data();
+		$request = new \WP_REST_Request( 'GET', '/wc/store/v1/order/' . $placed['order_id'] );
+		$request->set_query_params( array( 'key' => $placed['order_key'] ) );
+
+		$order = rest_do_request( $request )->get_data();
+
+		$this->assertSame( array( 'ecovalor-turismo', EcovalorFees::name(), '520', '109' ), array( $order['fees'][0]['id'], $order['fees'][0]['name'], $order['fees'][0]['totals']['total'], $order['fees'][0]['totals']['total_tax'] ) );
+		$this->assertSame( array( '520', '109' ), array( $order['totals']['total_fees'], $order['totals']['total_fees_tax'] ) );
+	}
 }

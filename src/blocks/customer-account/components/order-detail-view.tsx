@@ -2,6 +2,7 @@
  * One order in full: lines, totals, delivery or pickup, addresses and
  * payment. Shown in the customer's orders and to a guest who found an order.
  */
+import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
@@ -153,6 +154,23 @@ export default function OrderDetailView( {
 						<dd>{ formatPrice( -discount, totals ) }</dd>
 					</div>
 				) }
+				{ order.fees.map( ( fee, index ) => (
+					<div
+						key={ `${ fee.id }-${ index }` }
+						className="rueda-customer-account__total-row"
+					>
+						<dt>{ decodeEntities( fee.name ) }</dt>
+						<dd>
+							{ formatPrice(
+								addAmounts(
+									fee.totals.total,
+									fee.totals.total_tax
+								),
+								fee.totals
+							) }
+						</dd>
+					</div>
+				) ) }
 				{ order.delivery.type === 'shipping' && (
 					<div className="rueda-customer-account__total-row">
 						<dt>{ __( 'Shipping', 'rueda' ) }</dt>

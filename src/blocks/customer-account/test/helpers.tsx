@@ -127,10 +127,13 @@ export function orderDetail(
 			},
 		],
 		coupons: [],
+		fees: [],
 		shipping_lines: [],
 		totals: {
 			total_discount: '0',
 			total_discount_tax: '0',
+			total_fees: '0',
+			total_fees_tax: '0',
 			total_shipping: '0',
 			total_shipping_tax: '0',
 			total_tax: '6767',

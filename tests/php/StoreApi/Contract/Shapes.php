@@ -311,6 +311,16 @@ final class Shapes {
 					) + self::CURRENCY,
 				),
 			),
+			'fees'             => array(
+				array(
+					'id'     => 'string',
+					'name'   => 'string',
+					'totals' => array(
+						'total'     => 'string',
+						'total_tax' => 'string',
+					) + self::CURRENCY,
+				),
+			),
 			'shipping_lines'   => array(
 				array(
 					'name'    => 'string',
