@@ -192,8 +192,8 @@ final class EcovalorSettingsRoute extends SettingsRoute {
 			'amounts' => __( 'Amount per tyre (before VAT)', 'rueda' ),
 		);
 		foreach ( EcovalorCategory::labels() as $category => $label ) {
-			/* translators: %s: tyre category, e.g. "4x4 / SUV". */
-			$names[ 'amounts.' . $category ] = sprintf( __( 'Amount per tyre (before VAT): %s', 'rueda' ), $label );
+			// As FieldLabels names nested fields: "Importe por neumático (sin IVA) › Turismo".
+			$names[ 'amounts.' . $category ] = $names['amounts'] . ' › ' . $label;
 		}
 		return $names;
 	}
