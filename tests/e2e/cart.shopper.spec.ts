@@ -239,8 +239,9 @@ test.describe( 'Cart page', () => {
 			await page.goto( '/carrito/' );
 			await fillCart( page, { [ PRIMACY ]: 2 } );
 			await page.reload();
-			// 277,90 € of tyres and 9,95 € of delivery estimated for the workshop's address.
-			await expect( totalsFooter( page ) ).toContainText( '287,85 €' );
+			// 277,90 € of tyres, their ecovalor (2 × 1,30 € + IVA = 3,15 €) and 9,95 € of
+			// delivery estimated for the workshop's address.
+			await expect( totalsFooter( page ) ).toContainText( '291,00 €' );
 
 			await page
 				.getByRole( 'button', { name: 'Añadir cupones' } )
@@ -284,11 +285,12 @@ test.describe( 'Cart page', () => {
 		await fillCart( page, { [ PRIMACY ]: 1, 'Montaje de neumático': 1 } );
 		await page.reload();
 
-		// 138,95 € + 12,00 €, prices with IVA, and 9,95 € of delivery estimated for the
-		// workshop's address; IVA 24,12 € + 2,08 € + 1,73 €.
-		await expect( totalsFooter( page ) ).toContainText( '160,90 €' );
+		// 138,95 € + 12,00 €, prices with IVA, the tyre's ecovalor (1,30 € + 0,27 € IVA)
+		// and 9,95 € of delivery estimated for the workshop's address; IVA 24,12 € +
+		// 2,08 € + 0,27 € + 1,73 €.
+		await expect( totalsFooter( page ) ).toContainText( '162,47 €' );
 		await expect( totalsFooter( page ) ).toContainText(
-			'Incluye 27,93 € IVA (21%)'
+			'Incluye 28,20 € IVA (21%)'
 		);
 		// The mini cart counts the goods only.
 		await expect(
@@ -364,13 +366,14 @@ test.describe( 'Cart page', () => {
 		// Delivery is chosen first for both packages.
 		const flatRate = supplier.getByRole( 'radio', { name: /9,95 €/ } );
 		await expect( flatRate ).toBeChecked();
-		await expect( totalsFooter( page ) ).toContainText( '303,80 €' );
+		// The two tyres' ecovalor is 3,15 € (2 × 1,30 € + IVA) whatever the delivery.
+		await expect( totalsFooter( page ) ).toContainText( '306,95 €' );
 
 		// Pickup at the workshop covers the whole order; then the supplier's tyres are sent.
 		await workshop.getByRole( 'radio', { name: /Taller/ } ).check();
-		await expect( totalsFooter( page ) ).toContainText( '283,90 €' );
+		await expect( totalsFooter( page ) ).toContainText( '287,05 €' );
 		await flatRate.check();
-		await expect( totalsFooter( page ) ).toContainText( '293,85 €' );
+		await expect( totalsFooter( page ) ).toContainText( '297,00 €' );
 
 		const cart = await serverCart( page );
 		const selected = cart.shipping_rates.map(

@@ -216,7 +216,10 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 		);
 		const cart = await ( await page.request.get( `${ API }/cart` ) ).json();
 		expect( cart.extensions ).toEqual( {} );
-		expect( cart.fees ).toEqual( [] );
+		// Only the shop's own fee is left: the tyres' ecovalor.
+		expect( cart.fees.map( ( fee: { id: string } ) => fee.id ) ).toEqual( [
+			'ecovalor-turismo',
+		] );
 
 		await checkout.goto();
 		await expect( page.getByText( 'Hotel de neumáticos' ) ).toHaveCount(

@@ -259,15 +259,16 @@ test.describe( 'Rueda settings', () => {
 		await rate().fill( '10' );
 		await saveSettings( page );
 
-		// A guest with one tyre: 138,95 € with IVA included is 12,63 € at 10 %, and the
-		// 9,95 € of delivery estimated before an address 0,90 €.
+		// A guest with one tyre: 138,95 € with IVA included is 12,63 € at 10 %, the
+		// 9,95 € of delivery estimated before an address 0,90 €, and the tyre's ecovalor
+		// (1,30 € before IVA) 0,13 €.
 		const guestPage = await newGuestPage( browser );
 		await new CheckoutPage( guestPage ).fillCart( {
 			'Michelin Primacy 4+ 195/65 R15 91H': 1,
 		} );
 		await guestPage.goto( '/carrito/' );
 		await expect(
-			guestPage.getByText( 'Incluye 13,53 € IVA (10%)' )
+			guestPage.getByText( 'Incluye 13,66 € IVA (10%)' )
 		).toBeVisible();
 		await guestPage.context().close();
 
