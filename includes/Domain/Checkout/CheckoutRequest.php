@@ -55,7 +55,8 @@ final class CheckoutRequest {
 		}
 		$additional = array();
 		foreach ( (array) ( $params['additional_fields'] ?? array() ) as $key => $value ) {
-			$additional[ sanitize_key( (string) $key ) ] = sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
+			// Keys are namespaced as in WooCommerce ("rueda/service-consent"): keep the slash.
+			$additional[ preg_replace( '/[^a-z0-9_\-\/]/', '', strtolower( (string) $key ) ) ] = sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
 		}
 		$expected = $params['expected_total'] ?? null;
 		return new self(

@@ -53,6 +53,7 @@ final class CartItemSchema {
 			'key'                  => $key,
 			'id'                   => $product->id(),
 			'type'                 => $product->type(),
+			'kind'                 => $product->kind(),
 			'quantity'             => $line['quantity'],
 			'quantity_limits'      => $product->quantity_limits(),
 			'name'                 => $product->name(),

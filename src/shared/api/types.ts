@@ -92,6 +92,8 @@ export type CartItem = {
 	key: string;
 	id: number;
 	type: string;
+	/** 'tyre' or 'service' (Rueda's; missing from other servers of this shape). */
+	kind?: string;
 	quantity: number;
 	quantity_limits: QuantityLimits;
 	name: string;

@@ -93,6 +93,7 @@ final class Shapes {
 			'key'                  => 'string',
 			'id'                   => 'integer',
 			'type'                 => 'string',
+			'kind'                 => 'string',
 			'quantity'             => 'integer',
 			'quantity_limits'      => array(
 				'minimum'     => 'integer',
