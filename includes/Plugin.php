@@ -41,6 +41,7 @@ final class Plugin {
 		( new Admin\Rest\Refusals() )->register();
 		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();
+		( new Admin\Rest\LegalSettingsRoute() )->register();
 		( new Admin\Rest\PaymentSettingsRoute() )->register();
 		( new Admin\Rest\ShippingSettingsRoute() )->register();
 		( new Admin\Rest\PageLinksRoute() )->register();

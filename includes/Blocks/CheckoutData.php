@@ -10,16 +10,19 @@ declare( strict_types=1 );
 namespace Rueda\Blocks;
 
 use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Legal\LegalPages;
 use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\LegalSettings;
 use Rueda\Settings\PageLinks;
 
 /**
  * The `checkout` key of the shop settings (read by src/shared/address and src/stores/checkout):
- * accounts, countries and provinces, payment methods and the customer's saved cards. Only
+ * accounts, countries and provinces, payment methods, the customer's saved cards and the
+ * legal texts' settings (order button, terms, data-protection notice). Only
  * pages with the checkout block carry it.
  *
  * @since 0.1.0
@@ -66,6 +69,7 @@ final class CheckoutData {
 	 */
 	public static function get(): array {
 		$settings = CheckoutSettings::get();
+		$legal    = LegalSettings::get();
 		$user     = wp_get_current_user();
 		$methods  = array();
 		$gateways = new PaymentGateways();
@@ -91,16 +95,17 @@ final class CheckoutData {
 			'customerId'          => $user->ID,
 			'customerEmail'       => $user->ID ? $user->user_email : '',
 			'loginUrl'            => wp_login_url( PageLinks::get_url( 'checkout' ) ),
-			'orderButtonText'     => $settings['order_button_text'],
-			'termsCheckbox'       => $settings['terms_checkbox'],
+			'orderButtonText'     => $legal['order_button_text'],
+			'termsCheckbox'       => $legal['terms_required'],
+			'dataProtectionText'  => LegalSettings::data_protection_text(),
 			'defaultCountry'      => in_array( (string) TaxSettings::get()['base_country'], CheckoutSettings::shipping_countries(), true ) ? (string) TaxSettings::get()['base_country'] : '',
 			'countries'           => self::names( CheckoutSettings::selling_countries() ),
 			'shippingCountries'   => self::names( CheckoutSettings::shipping_countries() ),
 			'states'              => (object) $states,
 			'paymentMethods'      => (object) $methods,
 			'savedPaymentMethods' => self::saved_methods( $user->ID ),
-			'termsPageUrl'        => PageLinks::get_url( 'terms' ),
-			'privacyPageUrl'      => PageLinks::get_url( 'privacy' ),
+			'termsPageUrl'        => LegalPages::terms_url(),
+			'privacyPageUrl'      => LegalPages::privacy_url(),
 		);
 	}
 

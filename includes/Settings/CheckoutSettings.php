@@ -1,6 +1,6 @@
 <?php
 /**
- * Checkout settings: guests, accounts, countries, the order button.
+ * Checkout settings: guests, accounts, countries.
  *
  * @package Rueda
  */
@@ -25,8 +25,6 @@ final class CheckoutSettings {
 		'allows_signup'      => true,
 		'selling_countries'  => array(),
 		'shipping_countries' => array(),
-		'order_button_text'  => '',
-		'terms_checkbox'     => false,
 	);
 
 	/**
@@ -34,7 +32,7 @@ final class CheckoutSettings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{allows_guest:bool,allows_signup:bool,selling_countries:list<string>,shipping_countries:list<string>,order_button_text:string,terms_checkbox:bool}
+	 * @return array{allows_guest:bool,allows_signup:bool,selling_countries:list<string>,shipping_countries:list<string>}
 	 */
 	public static function get(): array {
 		$saved = get_option( self::OPTION, null );
@@ -43,13 +41,12 @@ final class CheckoutSettings {
 			add_option( self::OPTION, array(), '', true );
 		}
 		$settings = array_merge( self::DEFAULTS, is_array( $saved ) ? array_intersect_key( $saved, self::DEFAULTS ) : array() );
-		foreach ( array( 'allows_guest', 'allows_signup', 'terms_checkbox' ) as $flag ) {
+		foreach ( array( 'allows_guest', 'allows_signup' ) as $flag ) {
 			$settings[ $flag ] = (bool) $settings[ $flag ];
 		}
 		foreach ( array( 'selling_countries', 'shipping_countries' ) as $list ) {
 			$settings[ $list ] = array_values( array_filter( array_map( 'strval', (array) $settings[ $list ] ), array( Countries::class, 'exists' ) ) );
 		}
-		$settings['order_button_text'] = sanitize_text_field( (string) $settings['order_button_text'] );
 		return $settings;
 	}
 

@@ -12,15 +12,16 @@ namespace Rueda\Admin\Rest;
 use Rueda\Settings\CheckoutSettings;
 
 /**
- * The checkout settings for the admin screen: guest checkout, accounts, the order button
- * and the terms checkbox. The countries the shop sells and ships to, kept in the same
- * option, belong to the general group (GeneralSettingsRoute).
+ * The checkout settings for the admin screen: guest checkout and accounts. The countries
+ * the shop sells and ships to, kept in the same option, belong to the general group
+ * (GeneralSettingsRoute); the order button and the terms to the legal group
+ * (LegalSettingsRoute).
  *
  * @since 0.1.0
  */
 final class CheckoutSettingsRoute extends SettingsRoute {
 
-	private const FIELDS = array( 'allows_guest', 'allows_signup', 'order_button_text', 'terms_checkbox' );
+	private const FIELDS = array( 'allows_guest', 'allows_signup' );
 
 	/**
 	 * {@inheritDoc}
@@ -51,15 +52,8 @@ final class CheckoutSettingsRoute extends SettingsRoute {
 	 */
 	protected function args(): array {
 		return array(
-			'allows_guest'      => array( 'type' => 'boolean' ),
-			'allows_signup'     => array( 'type' => 'boolean' ),
-			'order_button_text' => array(
-				'type'              => 'string',
-				'maxLength'         => 60,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'sanitize_text_field',
-			),
-			'terms_checkbox'    => array( 'type' => 'boolean' ),
+			'allows_guest'  => array( 'type' => 'boolean' ),
+			'allows_signup' => array( 'type' => 'boolean' ),
 		);
 	}
 }

@@ -34,7 +34,7 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 			wp_set_current_user( $this->create_user( $role ) );
 			$response = $this->rest( 'GET', self::PATH );
 			$this->assertSame( 200, $response->get_status(), $role );
-			$this->assertSame( array( 'allows_guest', 'allows_signup', 'order_button_text', 'terms_checkbox' ), array_keys( $response->get_data() ), 'the countries are general settings' );
+			$this->assertSame( array( 'allows_guest', 'allows_signup' ), array_keys( $response->get_data() ), 'the countries are general settings, the button and the terms legal ones' );
 			$this->assertSame( array_intersect_key( CheckoutSettings::get(), $response->get_data() ), $response->get_data() );
 		}
 	}
@@ -56,9 +56,8 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 	 */
 	public static function bad_values(): array {
 		return array(
-			'guest flag as text' => array( array( 'allows_guest' => 'quizás' ), 'allows_guest' ),
-			'long button text'   => array( array( 'order_button_text' => str_repeat( 'Pagar ', 11 ) ), 'order_button_text' ),
-			'terms as a list'    => array( array( 'terms_checkbox' => array( true ) ), 'terms_checkbox' ),
+			'guest flag as text'  => array( array( 'allows_guest' => 'quizás' ), 'allows_guest' ),
+			'signup flag as list' => array( array( 'allows_signup' => array( true ) ), 'allows_signup' ),
 		);
 	}
 
@@ -73,15 +72,22 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 	public function test_bad_values_are_refused_by_field( array $body, string $field ): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 
-		$response = $this->rest( 'POST', self::PATH, $body + array( 'allows_signup' => false ) );
+		$response = $this->rest(
+			'POST',
+			self::PATH,
+			$body + array(
+				'allows_signup' => false,
+				'allows_guest'  => false,
+			)
+		);
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
 		$this->assertArrayHasKey( $field, $response->get_data()['data']['params'] );
-		$this->assertTrue( CheckoutSettings::get()['allows_signup'], 'nothing saved' );
+		$this->assertTrue( CheckoutSettings::get()['allows_signup'] && CheckoutSettings::get()['allows_guest'], 'nothing saved' );
 	}
 
-	public function test_a_post_changes_only_the_fields_it_sends_and_cleans_them(): void {
+	public function test_a_post_changes_only_the_fields_it_sends(): void {
 		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
 
 		update_option( CheckoutSettings::OPTION, array( 'selling_countries' => array( 'ES' ) ) );
@@ -90,13 +96,15 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 			'POST',
 			self::PATH,
 			array(
-				'order_button_text' => '<b>Pagar</b> ahora',
+				'allows_signup'     => false,
 				'selling_countries' => array( 'PT' ),
+				'order_button_text' => 'Continuar',
 			)
 		)->get_data();
 
-		$this->assertSame( 'Pagar ahora', $saved['order_button_text'] );
+		$this->assertFalse( $saved['allows_signup'] );
 		$this->assertTrue( $saved['allows_guest'] );
+		$this->assertSame( '', \Rueda\Settings\LegalSettings::get()['order_button_text'], 'the button is a legal setting: not changed here' );
 		$this->assertSame( $saved, array_intersect_key( CheckoutSettings::get(), $saved ) );
 		$this->assertSame( array( 'ES' ), CheckoutSettings::get()['selling_countries'], 'countries are not this group\'s: kept' );
 	}

@@ -145,7 +145,7 @@ final class RefusalsTest extends TestCase {
 
 	public function test_settings_refusals_name_the_field(): void {
 		$this->assert_refused(
-			$this->rest( 'POST', '/rueda/v1/settings/checkout', array( 'order_button_text' => str_repeat( 'a', 61 ) ) ),
+			$this->rest( 'POST', '/rueda/v1/settings/legal', array( 'order_button_text' => str_repeat( 'a', 61 ) ) ),
 			'rest_invalid_param',
 			/* translators: %d: most characters. */
 			array( 'order_button_text' => Refusals::named( 'order_button_text', sprintf( _n( 'use at most %d character.', 'use at most %d characters.', 60, 'rueda' ), 60 ) ) )

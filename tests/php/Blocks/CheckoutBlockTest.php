@@ -18,7 +18,7 @@ use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
-use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\LegalSettings;
 use Rueda\Settings\PageLinks;
 
 /**
@@ -109,7 +109,7 @@ final class CheckoutBlockTest extends BlockTestCase {
 		$this->assertSame( self::TREE, $this->tree( $html ) );
 		$this->assertSame( array_keys( self::TREE ), $this->block_names( $html ), 'each block once, in document order' );
 		$this->assertEqualsCanonicalizing( array( 'alignwide', 'wp-block-rueda-checkout' ), explode( ' ', (string) $checkout['class'] ) );
-		$this->assertSame( 'false', $this->block_attributes( $html, 'rueda/checkout-terms' )['data-checkbox'] );
+		$this->assertSame( 'true', $this->block_attributes( $html, 'rueda/checkout-terms' )['data-checkbox'], 'the terms checkbox is required by default' );
 		$this->assertStringContainsString( 'elige envío o recogida en el taller', $html, 'the paragraph before the checkout renders too' );
 	}
 
@@ -233,6 +233,7 @@ final class CheckoutBlockTest extends BlockTestCase {
 	}
 
 	public function test_the_terms_link_the_terms_and_privacy_pages_and_may_ask_for_a_checkbox(): void {
+		update_option( LegalSettings::OPTION, array( 'terms_required' => false ) );
 		$html  = do_blocks( '<!-- wp:rueda/checkout-terms {"checkbox":true} /-->' );
 		$terms = $this->block_attributes( $html, 'rueda/checkout-terms' );
 
@@ -241,17 +242,20 @@ final class CheckoutBlockTest extends BlockTestCase {
 		$this->assertStringContainsString( 'href="' . esc_url( PageLinks::get_url( 'privacy' ) ) . '"', $html );
 	}
 
-	public function test_the_shops_settings_can_ask_for_the_terms_checkbox(): void {
-		update_option( CheckoutSettings::OPTION, array( 'terms_checkbox' => true ) );
+	public function test_the_shops_legal_settings_ask_for_the_terms_checkbox_unless_turned_off(): void {
+		$this->assertSame( 'true', $this->block_attributes( do_blocks( '<!-- wp:rueda/checkout-terms /-->' ), 'rueda/checkout-terms' )['data-checkbox'], 'by default' );
 
+		update_option( LegalSettings::OPTION, array( 'terms_required' => false ) );
 		$html = do_blocks( '<!-- wp:rueda/checkout-terms /-->' );
 
-		$this->assertSame( 'true', $this->block_attributes( $html, 'rueda/checkout-terms' )['data-checkbox'] );
+		$this->assertSame( 'false', $this->block_attributes( $html, 'rueda/checkout-terms' )['data-checkbox'] );
+		/* translators: 1: link to the terms and conditions, 2: link to the privacy policy. */
+		$this->assertStringContainsString( explode( '%1$s', esc_html__( 'By proceeding with your purchase you agree to our %1$s and %2$s', 'rueda' ) )[0], $html, 'a sentence instead' );
 	}
 
 	public function test_links_texts_and_attributes_are_escaped(): void {
 		$this->add( 'MIC-PILOTSPO-2055516' );
-		update_option( CheckoutSettings::OPTION, array( 'order_button_text' => 'Pagar <img src=x onerror=alert(1)> & ya' ) );
+		update_option( LegalSettings::OPTION, array( 'order_button_text' => 'Pagar <img src=x onerror=alert(1)> & ya' ) );
 		$this->filter( 'page_link', static fn( string $url ) => $url . '?a="><script>alert(1)</script>' );
 
 		$html = do_blocks( '<!-- wp:rueda/checkout {"className":"x\" onclick=\"alert(1)"} /-->' );

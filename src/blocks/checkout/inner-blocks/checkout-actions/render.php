@@ -12,16 +12,16 @@
 declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
-use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\LegalSettings;
 use Rueda\Settings\PageLinks;
 
 defined( 'ABSPATH' ) || exit;
 
 $rueda_cart_url = ( $attributes['showReturnToCart'] ?? true ) ? PageLinks::get_url( 'cart' ) : '';
-$rueda_button   = CheckoutSettings::get()['order_button_text'];
+$rueda_button   = LegalSettings::button_text();
 $rueda_html     = '<div class="rueda-checkout-actions" data-rueda-placeholder>'
 	. ( $rueda_cart_url ? '<a class="rueda-checkout-actions__return" href="' . esc_url( $rueda_cart_url ) . '">' . esc_html( BlockMarkup::text( $attributes, 'returnToCartButtonLabel', __( 'Return to Cart', 'rueda' ) ) ) . '</a>' : '' )
-	. '<button type="button" class="rueda-button rueda-place-order" disabled>' . ( '' === $rueda_button ? esc_html__( 'Place order', 'rueda' ) : esc_html( $rueda_button ) ) . '</button>'
+	. '<button type="button" class="rueda-button rueda-place-order" disabled>' . esc_html( $rueda_button ) . '</button>'
 	. '</div>';
 
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
