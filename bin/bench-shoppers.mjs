@@ -163,6 +163,8 @@ async function journey( product, index ) {
 				shipping_address: address,
 				payment_method: 'rueda_sandbox_card',
 				payment_data: card,
+				// The terms box the shop requires, ticked.
+				additional_fields: { 'rueda/terms': true },
 			},
 			{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
 		);

@@ -48,6 +48,8 @@ const order = ( email ) => ( {
 		{ key: 'rueda-card-expiry', value: '12/40' },
 		{ key: 'rueda-card-cvc', value: '123' },
 	],
+	// The terms box the shop requires, ticked.
+	additional_fields: { 'rueda/terms': true },
 } );
 
 async function cartToken( agent, via ) {

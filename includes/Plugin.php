@@ -35,6 +35,7 @@ final class Plugin {
 		( new Content\CoreStrings() )->register();
 		( new Content\CategoryLinks() )->register();
 		( new Content\OrderEmails() )->register();
+		( new Domain\Legal\CheckoutConsents() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\ShopManagers() )->register();

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Admin\Rest;
 
 use Rueda\Content\OrderDetails;
+use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderStatus;
@@ -156,6 +157,7 @@ final class OrderResponse {
 				'details'        => $this->payment_details( (array) $order->meta( 'payment_details', array() ) ),
 			),
 			'customer_note'    => (string) $row['customer_note'],
+			'legal_consents'   => ConsentRecord::describe( $order ),
 			'notes'            => array_map( fn( array $note ) => $this->note( $note ), array_reverse( $this->notes->all( $order->id() ) ) ),
 		);
 	}

@@ -78,7 +78,7 @@ abstract class CheckoutTestCase extends CartTestCase {
 	}
 
 	/**
-	 * A checkout payload paying by test card.
+	 * A checkout payload paying by test card, the terms accepted (the shop requires it).
 	 *
 	 * @param array<string,mixed> $changes Top-level changes.
 	 * @param string              $card    Card number.
@@ -90,11 +90,11 @@ abstract class CheckoutTestCase extends CartTestCase {
 		unset( $shipping['email'] );
 		return array_merge(
 			array(
-				'billing_address'  => $billing,
-				'shipping_address' => $shipping,
-				'customer_note'    => '',
-				'payment_method'   => SandboxCard::ID,
-				'payment_data'     => array(
+				'billing_address'   => $billing,
+				'shipping_address'  => $shipping,
+				'customer_note'     => '',
+				'payment_method'    => SandboxCard::ID,
+				'payment_data'      => array(
 					array(
 						'key'   => 'rueda-card-number',
 						'value' => $card,
@@ -108,6 +108,7 @@ abstract class CheckoutTestCase extends CartTestCase {
 						'value' => '123',
 					),
 				),
+				'additional_fields' => array( 'rueda/terms' => true ),
 			),
 			$changes
 		);

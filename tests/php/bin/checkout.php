@@ -70,10 +70,10 @@ while ( ! file_exists( $go_file ) ) {
 $response = rueda_race_post(
 	'checkout',
 	array(
-		'billing_address'  => $billing,
-		'shipping_address' => $address,
-		'payment_method'   => 'rueda_sandbox_card',
-		'payment_data'     => array(
+		'billing_address'   => $billing,
+		'shipping_address'  => $address,
+		'payment_method'    => 'rueda_sandbox_card',
+		'payment_data'      => array(
 			array(
 				'key'   => 'rueda-card-number',
 				'value' => '4242424242424242',
@@ -87,6 +87,7 @@ $response = rueda_race_post(
 				'value' => '123',
 			),
 		),
+		'additional_fields' => array( 'rueda/terms' => true ),
 	),
 	'' !== $key ? array( 'Idempotency-Key' => $key ) : array()
 );
