@@ -72,7 +72,7 @@ final class OrderEmails {
 		$placed   = in_array( $from, array( OrderStatus::PENDING, OrderStatus::DRAFT, OrderStatus::FAILED ), true );
 		if ( $placed && in_array( $to, array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD ), true ) ) {
 			/* translators: 1: site name, 2: order number. */
-			$this->send( $order->email(), sprintf( __( '[%1$s] We have received your order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'Thank you for your order. These are its details:', 'rueda' ), $order );
+			$this->send( $order->email(), sprintf( __( '[%1$s] We have received your order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'Thank you for your order. These are its details:', 'rueda' ), $order, WithdrawalInformation::html( $order ) );
 			/* translators: 1: site name, 2: order number. */
 			$this->send( $this->shop_email(), sprintf( __( '[%1$s] New order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'You have received a new order:', 'rueda' ), $order );
 		} elseif ( OrderStatus::COMPLETED === $to ) {
@@ -96,8 +96,9 @@ final class OrderEmails {
 	 * @param string $subject Subject.
 	 * @param string $intro   First paragraph.
 	 * @param Order  $order   Order.
+	 * @param string $after   HTML after the details (the confirmation's withdrawal information).
 	 */
-	private function send( string $to, string $subject, string $intro, Order $order ): void {
+	private function send( string $to, string $subject, string $intro, Order $order, string $after = '' ): void {
 		if ( ! is_email( $to ) ) {
 			return;
 		}
@@ -107,6 +108,7 @@ final class OrderEmails {
 			. OrderDetails::payment_instructions( $order )
 			. OrderDetails::table( $order )
 			. OrderDetails::addresses( $order )
+			. $after
 			. '<p>' . esc_html( $this->site() ) . '</p></body></html>';
 
 		/**
