@@ -1,8 +1,9 @@
 /**
  * The checkout's part of the shop settings (`checkout` in
  * #rueda-shop-settings, includes/Blocks/CheckoutData.php): guests, accounts,
- * countries, payment methods and page links. Read and checked key by key; anything missing or malformed
- * falls back to a default, so the checkout still works with partial settings.
+ * countries, payment methods, page links and the legal texts' settings.
+ * Read and checked key by key; anything missing or malformed falls back to a
+ * default, so the checkout still works with partial settings.
  */
 import { getShopSettings } from '@rueda/runtime';
 
@@ -40,10 +41,12 @@ export type CheckoutSettings = {
 	customerId: number;
 	customerEmail: string;
 	loginUrl: string;
-	/** '' for the default "Place order". */
+	/** '' for the default "Order with obligation to pay". */
 	orderButtonText: string;
-	/** Shoppers tick a box to accept the terms (a shop setting; the terms block can ask too). */
+	/** Shoppers tick a box to accept the terms (a legal setting, on by default; the terms block can ask too). */
 	termsCheckbox: boolean;
+	/** The data-protection notice beside the email (the owner's or the default). */
+	dataProtectionText: string;
 	countries: Record< string, string >;
 	shippingCountries: Record< string, string >;
 	states: Record< string, Record< string, string > >;
@@ -60,7 +63,8 @@ export const DEFAULT_CHECKOUT_SETTINGS: Readonly< CheckoutSettings > = {
 	customerEmail: '',
 	loginUrl: '',
 	orderButtonText: '',
-	termsCheckbox: false,
+	termsCheckbox: true,
+	dataProtectionText: '',
 	countries: {},
 	shippingCountries: {},
 	states: {},
@@ -170,7 +174,13 @@ export function readCheckoutSettings( value: unknown ): CheckoutSettings {
 		customerEmail: pick( source, 'customerEmail', isString, '' ),
 		loginUrl: pick( source, 'loginUrl', isString, '' ),
 		orderButtonText: pick( source, 'orderButtonText', isString, '' ),
-		termsCheckbox: pick( source, 'termsCheckbox', isBoolean, false ),
+		termsCheckbox: pick(
+			source,
+			'termsCheckbox',
+			isBoolean,
+			defaults.termsCheckbox
+		),
+		dataProtectionText: pick( source, 'dataProtectionText', isString, '' ),
 		countries: pick( source, 'countries', isStringRecord, {} ),
 		shippingCountries: pick(
 			source,

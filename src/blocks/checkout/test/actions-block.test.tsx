@@ -4,7 +4,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
-import { checkoutStore, paymentStore } from '@rueda/runtime';
+import {
+	checkoutStore,
+	paymentStore,
+	registerCheckoutFilters,
+	removeCheckoutFilters,
+} from '@rueda/runtime';
 
 import {
 	printShopSettings,
@@ -23,7 +28,9 @@ describe( 'CheckoutActionsBlock', () => {
 
 	it( 'starts placing the order and shows it is busy', async () => {
 		render( <CheckoutActionsBlock attributes={ {} } className="x" /> );
-		const button = screen.getByRole( 'button', { name: 'Place order' } );
+		const button = screen.getByRole( 'button', {
+			name: 'Order with obligation to pay',
+		} );
 
 		await userEvent.click( button );
 
@@ -47,7 +54,9 @@ describe( 'CheckoutActionsBlock', () => {
 			dispatch( checkoutStore ).setComplete( 'https://example.com/ok' );
 		} );
 
-		const button = screen.getByRole( 'button', { name: 'Place order' } );
+		const button = screen.getByRole( 'button', {
+			name: 'Order with obligation to pay',
+		} );
 		expect( button ).toBeDisabled();
 		expect(
 			button.querySelector( '.rueda-place-order__redirect' )
@@ -63,14 +72,38 @@ describe( 'CheckoutActionsBlock', () => {
 			);
 		} );
 		expect(
-			screen.getByRole( 'button', { name: 'Place order' } )
+			screen.getByRole( 'button', {
+				name: 'Order with obligation to pay',
+			} )
 		).toBeDisabled();
 
 		act( () => {
 			dispatch( paymentStore ).closeExpressPayment();
 		} );
 		expect(
-			screen.getByRole( 'button', { name: 'Place order' } )
+			screen.getByRole( 'button', {
+				name: 'Order with obligation to pay',
+			} )
+		).toBeEnabled();
+	} );
+
+	it( "shows an extension's placeOrderButtonLabel instead of the default", () => {
+		act( () =>
+			registerCheckoutFilters( 'acme', {
+				placeOrderButtonLabel: () => 'Pagar y reservar cita',
+			} )
+		);
+		render( <CheckoutActionsBlock attributes={ {} } className="x" /> );
+
+		expect(
+			screen.getByRole( 'button', { name: 'Pagar y reservar cita' } )
+		).toBeEnabled();
+
+		act( () => removeCheckoutFilters( 'acme' ) );
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Order with obligation to pay',
+			} )
 		).toBeEnabled();
 	} );
 

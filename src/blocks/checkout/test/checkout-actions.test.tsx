@@ -36,7 +36,7 @@ describe( 'CheckoutActions', () => {
 
 		await userEvent.click( button );
 
-		expect( button ).toHaveTextContent( 'Place order' );
+		expect( button ).toHaveTextContent( 'Order with obligation to pay' );
 		expect( button ).toBeEnabled();
 		expect( onPlaceOrder ).toHaveBeenCalledTimes( 1 );
 		expect(

@@ -6,9 +6,13 @@ import { __ } from '@wordpress/i18n';
 
 import type { PlaceOrderButtonState } from '../../place-order-state';
 
-/** The button's text when neither the shop owner nor an extension set one. */
+/**
+ * The button's text when neither the shop owner nor an extension set one: it
+ * must say that ordering means paying (art. 98.2 TRLGDCU, Directive
+ * 2011/83/EU art. 8.2).
+ */
 export function getDefaultPlaceOrderText(): string {
-	return __( 'Place order', 'rueda' );
+	return __( 'Order with obligation to pay', 'rueda' );
 }
 
 export default function CheckoutActions( {

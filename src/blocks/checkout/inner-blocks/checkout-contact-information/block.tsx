@@ -1,6 +1,7 @@
 /**
- * The contact step: the email field, a link to log in for guests and, when
- * the shop offers or requires it, account creation with a password.
+ * The contact step: the email field with the data-protection notice, a link
+ * to log in for guests and, when the shop offers or requires it, account
+ * creation with a password.
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -23,6 +24,8 @@ export function getStepTexts(): CheckoutStepTexts {
 export type ContactInformationProps = {
 	/** The email field. */
 	email: ReactNode;
+	/** The data-protection notice shown under the email field. */
+	dataProtection?: ReactNode;
 	/** Where guests log in; '' hides the link (customers, or no URL). */
 	loginUrl: string;
 	accountCreation: 'none' | 'optional' | 'required';
@@ -35,6 +38,7 @@ export type ContactInformationProps = {
 
 export default function ContactInformation( {
 	email,
+	dataProtection = null,
 	loginUrl,
 	accountCreation,
 	shouldCreateAccount,
@@ -57,6 +61,7 @@ export default function ContactInformation( {
 				</p>
 			) }
 			{ email }
+			{ dataProtection }
 			{ accountCreation === 'optional' && (
 				<Checkbox
 					id={ `rueda-create-account-${ instanceId }` }

@@ -1,7 +1,8 @@
 /**
- * rueda/checkout-contact-information on the live site: the email, a link to
- * log in (back to this page) for guests, and account creation as the shop
- * allows or requires it (spec section 6).
+ * rueda/checkout-contact-information on the live site: the email with the
+ * shop's data-protection notice, a link to log in (back to this page) for
+ * guests, and account creation as the shop allows or requires it (spec
+ * section 6).
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -18,6 +19,7 @@ import { getAccountCreation } from '../../account';
 import { getCheckoutSettings } from '../../checkout-settings';
 import AccountPassword from './account-password';
 import ContactInformation from './block';
+import DataProtectionNotice from './data-protection-notice';
 
 /**
  * Where guests log in: the settings' login URL (which comes back to the
@@ -49,7 +51,8 @@ export default function ContactInformationBlock( {
 	);
 	const { setShouldCreateAccount, setCustomerPassword } =
 		useDispatch( checkoutStore );
-	const { allowsGuest, allowsSignup } = getCheckoutSettings();
+	const { allowsGuest, allowsSignup, dataProtectionText, privacyPageUrl } =
+		getCheckoutSettings();
 	const isLoggedIn = customerId > 0;
 	const accountCreation = getAccountCreation( {
 		isLoggedIn,
@@ -68,6 +71,14 @@ export default function ContactInformationBlock( {
 		<div className={ className }>
 			<ContactInformation
 				email={ <ContactEmail /> }
+				dataProtection={
+					<DataProtectionNotice
+						text={ dataProtectionText }
+						privacyUrl={
+							privacyPageUrl || getShopSettings().links.privacy
+						}
+					/>
+				}
 				loginUrl={ isLoggedIn ? '' : getLoginUrl() }
 				accountCreation={ accountCreation }
 				shouldCreateAccount={ shouldCreateAccount }

@@ -1,7 +1,7 @@
 /**
- * The terms the shopper accepts by placing the order, with links to the
- * terms and the privacy policy; as a required checkbox when the shop owner
- * asks for one.
+ * The terms the shopper accepts, with links to the terms and the privacy
+ * policy: a required checkbox (the shop's default), or a sentence saying that
+ * placing the order accepts them when the shop owner turned the box off.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -75,7 +75,7 @@ export default function Terms( {
 			label={ interpolate(
 				/* translators: 1: link to the terms and conditions, 2: link to the privacy policy. */
 				__(
-					'You must accept our %1$s and %2$s to continue with your purchase.',
+					'I have read and accept the %1$s and I have read the %2$s.',
 					'rueda'
 				),
 				links

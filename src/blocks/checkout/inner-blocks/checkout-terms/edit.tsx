@@ -26,7 +26,7 @@ export default function Edit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Require a checkbox', 'rueda' ) }
 						help={ __(
-							'Shoppers must tick a box to accept the terms before placing the order.',
+							'Shoppers must tick a box to accept the terms before placing the order. Rueda → Settings → Legal already asks for it on every checkout unless turned off there.',
 							'rueda'
 						) }
 						checked={ attributes.checkbox }

@@ -1,68 +1,52 @@
 /**
- * rueda/checkout-terms on the live site. With data-checkbox="true" (or the
- * shop's termsCheckbox setting) the box is required: until ticked, the rueda/validation store holds the error
- * 'terms-and-conditions', shown once the shopper touches the box or tries to
- * place the order.
+ * rueda/checkout-terms on the live site: the terms and privacy policy, as a
+ * required, unticked checkbox when the shop's legal settings ask for it (the
+ * default) or the block does (data-checkbox="true"), else as a sentence; and,
+ * when the cart has services, the request that they start within the
+ * withdrawal period. Each box's error lives in the rueda/validation store
+ * ('terms-and-conditions', 'service-consent') and its value goes to the
+ * server in `additional_fields` ('rueda/terms', 'rueda/service-consent').
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useSelect } from '@wordpress/data';
-import { useMemo, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 import {
+	cartStore,
 	getShopSettings,
-	validationStore,
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../../shared/address/use-field-errors';
 import { readBoolean } from '../../../../shared/frontend/attributes';
+import { cartHasServices } from '../../cart-services';
 import { getCheckoutSettings } from '../../checkout-settings';
 import Terms from './block';
+import ServiceConsent from './service-consent';
+import { useConsentCheckbox } from './use-consent-checkbox';
 
-/** The checkbox's id in the rueda/validation store. */
+/** The terms checkbox's id in the rueda/validation store. */
 export const TERMS_VALIDATION_ID = 'terms-and-conditions';
 
-/**
- * The required checkbox's error, kept in the validation store.
- *
- * @param required Whether the box must be ticked.
- * @param checked  Whether it is.
- * @return The error to show ('' for none), and `touch` for when the shopper changes the box.
- */
-export function useTermsValidation( required: boolean, checked: boolean ) {
-	const message =
-		required && ! checked
-			? __( 'Please check this box if you want to proceed.', 'rueda' )
-			: '';
-	const touch = useFieldErrors(
-		useMemo(
-			(): Record< string, string > =>
-				required ? { [ TERMS_VALIDATION_ID ]: message } : {},
-			[ required, message ]
-		)
-	);
-	const error = useSelect(
-		( select ) =>
-			select( validationStore ).getValidationError( TERMS_VALIDATION_ID ),
-		[]
-	);
-	return {
-		error: error && ! error.hidden ? error.message : '',
-		touch: () => touch( TERMS_VALIDATION_ID ),
-	};
-}
+/** Its key in the checkout's `additional_fields`. */
+export const TERMS_FIELD = 'rueda/terms';
 
 export default function TermsBlock( {
 	className,
 	attributes,
 }: InnerBlockProps ) {
-	const instanceId = useInstanceId( TermsBlock );
+	const instanceId = String( useInstanceId( TermsBlock ) );
 	const settings = getCheckoutSettings();
-	// The block, or the shop's checkout settings, may ask for the box.
+	// The shop's legal settings, or the block, may ask for the box.
 	const checkbox =
 		readBoolean( attributes.checkbox, false ) || settings.termsCheckbox;
-	const [ checked, setChecked ] = useState( false );
-	const { error, touch } = useTermsValidation( checkbox, checked );
+	const { checked, error, onChange } = useConsentCheckbox( {
+		validationId: TERMS_VALIDATION_ID,
+		field: TERMS_FIELD,
+		required: checkbox,
+		refusalCode: 'rueda_terms_required',
+	} );
+	const hasServices = useSelect(
+		( select ) => cartHasServices( select( cartStore ).getCartData() ),
+		[]
+	);
 	const { links } = getShopSettings();
 	return (
 		<div className={ className }>
@@ -71,13 +55,11 @@ export default function TermsBlock( {
 				termsUrl={ settings.termsPageUrl || links.terms }
 				privacyUrl={ settings.privacyPageUrl || links.privacy }
 				checked={ checked }
-				onChange={ ( next ) => {
-					setChecked( next );
-					touch();
-				} }
+				onChange={ onChange }
 				error={ error }
-				instanceId={ String( instanceId ) }
+				instanceId={ instanceId }
 			/>
+			{ hasServices && <ServiceConsent instanceId={ instanceId } /> }
 		</div>
 	);
 }
