@@ -1,8 +1,8 @@
 /**
- * Settings → Checkout: guests, accounts, the order button and the terms
- * checkbox (the countries are general settings).
+ * Settings → Checkout: guests and accounts (the countries are general
+ * settings; the order button and the terms are legal ones).
  */
-import { TextControl, ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import SettingsCard from './settings-card';
@@ -46,27 +46,6 @@ export default function CheckoutSection( {
 				}
 			/>
 			<FieldError message={ errors.allows_signup } />
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Place order button text', 'rueda' ) }
-				placeholder={ __( 'Place order', 'rueda' ) }
-				value={ draft.order_button_text }
-				onChange={ ( text ) => change( { order_button_text: text } ) }
-			/>
-			<FieldError message={ errors.order_button_text } />
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __(
-					'Ask shoppers to tick a box accepting the terms',
-					'rueda'
-				) }
-				checked={ draft.terms_checkbox }
-				onChange={ ( termsCheckbox ) =>
-					change( { terms_checkbox: termsCheckbox } )
-				}
-			/>
-			<FieldError message={ errors.terms_checkbox } />
 		</SettingsCard>
 	);
 }

@@ -1,6 +1,7 @@
 /**
  * The settings screen's sections, in order (pairs side by side on wide
- * screens: checkout and payments, page links and data): their anchors and
+ * screens: checkout and payments, page links and data; legal takes the whole
+ * width): their anchors and
  * titles, shared by the cards and the links at the top of the screen.
  */
 import { __ } from '@wordpress/i18n';
@@ -9,6 +10,7 @@ export type SectionId =
 	| 'general'
 	| 'checkout'
 	| 'payments'
+	| 'legal'
 	| 'shipping'
 	| 'taxes'
 	| 'ecovalor'
@@ -21,6 +23,7 @@ export function sectionTitles(): Record< SectionId, string > {
 		general: __( 'General', 'rueda' ),
 		checkout: __( 'Checkout', 'rueda' ),
 		payments: __( 'Payments', 'rueda' ),
+		legal: __( 'Legal', 'rueda' ),
 		shipping: __( 'Shipping', 'rueda' ),
 		taxes: __( 'Taxes', 'rueda' ),
 		ecovalor: __( 'Ecovalor', 'rueda' ),

@@ -19,6 +19,7 @@ import EcovalorSection, {
 	type EcovalorSettings,
 } from './ecovalor-section';
 import GeneralSection from './general-section';
+import LegalSection from './legal-section';
 import PageLinksSection from './page-links-section';
 import PaymentsSection from './payments-section';
 import { sectionAnchor, sectionTitles, type SectionId } from './sections';
@@ -28,6 +29,7 @@ import {
 	CHECKOUT_SETTINGS_PATH,
 	DATA_SETTINGS_PATH,
 	GENERAL_SETTINGS_PATH,
+	LEGAL_SETTINGS_PATH,
 	PAGE_LINKS_PATH,
 	PAYMENT_SETTINGS_PATH,
 	SHIPPING_SETTINGS_PATH,
@@ -35,6 +37,7 @@ import {
 	type CheckoutSettings,
 	type DataSettings,
 	type GeneralSettings,
+	type LegalSettings,
 	type PageLinks,
 	type PaymentSettings,
 	type ShippingSettings,
@@ -56,6 +59,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const payments = useSettingsGroup< PaymentSettings >(
 		PAYMENT_SETTINGS_PATH
 	);
+	const legal = useSettingsGroup< LegalSettings >( LEGAL_SETTINGS_PATH );
 	const taxes = useSettingsGroup< TaxSettings >( TAX_SETTINGS_PATH );
 	const pageLinks = useSettingsGroup< PageLinks >( PAGE_LINKS_PATH );
 	const data = useSettingsGroup< DataSettings >( DATA_SETTINGS_PATH );
@@ -67,6 +71,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 		checkout,
 		shipping,
 		payments,
+		legal,
 		taxes,
 		ecovalor,
 		pageLinks,
@@ -158,6 +163,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				<GeneralSection group={ general } page={ page } />
 				<CheckoutSection group={ checkout } />
 				<PaymentsSection group={ payments } />
+				<LegalSection group={ legal } />
 				<ShippingSection
 					group={ shipping }
 					page={ page }

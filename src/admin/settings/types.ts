@@ -4,9 +4,21 @@
 export type CheckoutSettings = {
 	allows_guest: boolean;
 	allows_signup: boolean;
-	order_button_text: string;
-	terms_checkbox: boolean;
 };
+
+/**
+ * The checkout's legal elements as rueda/v1/settings/legal sends and takes
+ * them ('' texts: the defaults; `data_protection_default` is read only).
+ */
+export type LegalSettings = {
+	order_button_text: string;
+	terms_required: boolean;
+	data_protection_text: string;
+	withdrawal_info: boolean;
+	data_protection_default: string;
+};
+
+export const LEGAL_SETTINGS_PATH = '/rueda/v1/settings/legal';
 
 /** What the screen knows from the page (printed by includes/Admin/SettingsPage.php as window.ruedaAdmin). */
 export type SettingsPageData = {
