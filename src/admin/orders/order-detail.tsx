@@ -13,6 +13,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import LegalConsents from './legal-consents';
 import NotesPanel from './notes-panel';
 import { addNote, changeStatus, messageOf } from './order-api';
 import StatusBadge from './status-badge';
@@ -269,6 +270,7 @@ export default function OrderDetailView( {
 							</dd>
 						</dl>
 					</Section>
+					<LegalConsents consents={ order.legal_consents ?? [] } />
 					{ order.customer_note && (
 						<Section title={ __( 'Customer note', 'rueda' ) }>
 							<p className="rueda-order__customer-note">

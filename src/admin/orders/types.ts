@@ -79,6 +79,14 @@ export type OrderDetail = OrderSummary & {
 		details: Array< { label: string; value: string } >;
 	};
 	customer_note: string;
+	/** What the shopper accepted at checkout and when (date_gmt: ISO 8601, UTC). */
+	legal_consents: Array< {
+		label: string;
+		date: string;
+		date_gmt: string;
+		/** The words ticked ('' for the terms). */
+		text: string;
+	} >;
 	notes: OrderNote[];
 };
 
