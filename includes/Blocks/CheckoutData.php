@@ -46,6 +46,23 @@ final class CheckoutData {
 	}
 
 	/**
+	 * Whether the page only places express orders (the cart's express payments): it needs
+	 * the legal settings alone.
+	 *
+	 * @var bool
+	 */
+	private static bool $wants_legal = false;
+
+	/**
+	 * Asks for the legal settings on this page (called by the cart's express area).
+	 *
+	 * @since 0.2.0
+	 */
+	public static function want_legal(): void {
+		self::$wants_legal = true;
+	}
+
+	/**
 	 * Adds the data to the shop settings when the page asked for it.
 	 *
 	 * @since 0.1.0
@@ -56,8 +73,26 @@ final class CheckoutData {
 	public static function add_to( array $settings ): array {
 		if ( self::$wanted ) {
 			$settings['checkout'] = self::get();
+		} elseif ( self::$wants_legal ) {
+			$settings['checkout'] = self::legal();
 		}
 		return $settings;
+	}
+
+	/**
+	 * What every page that places orders needs: whether the terms are a required box, and
+	 * the pages it links.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @return array{termsCheckbox:bool,termsPageUrl:string,privacyPageUrl:string}
+	 */
+	public static function legal(): array {
+		return array(
+			'termsCheckbox'  => LegalSettings::get()['terms_required'],
+			'termsPageUrl'   => LegalPages::terms_url(),
+			'privacyPageUrl' => LegalPages::privacy_url(),
+		);
 	}
 
 	/**
@@ -69,7 +104,6 @@ final class CheckoutData {
 	 */
 	public static function get(): array {
 		$settings = CheckoutSettings::get();
-		$legal    = LegalSettings::get();
 		$user     = wp_get_current_user();
 		$methods  = array();
 		$gateways = new PaymentGateways();
@@ -95,8 +129,7 @@ final class CheckoutData {
 			'customerId'          => $user->ID,
 			'customerEmail'       => $user->ID ? $user->user_email : '',
 			'loginUrl'            => wp_login_url( PageLinks::get_url( 'checkout' ) ),
-			'orderButtonText'     => $legal['order_button_text'],
-			'termsCheckbox'       => $legal['terms_required'],
+			'orderButtonText'     => LegalSettings::get()['order_button_text'],
 			'dataProtectionText'  => LegalSettings::data_protection_text(),
 			'defaultCountry'      => in_array( (string) TaxSettings::get()['base_country'], CheckoutSettings::shipping_countries(), true ) ? (string) TaxSettings::get()['base_country'] : '',
 			'countries'           => self::names( CheckoutSettings::selling_countries() ),
@@ -104,9 +137,7 @@ final class CheckoutData {
 			'states'              => (object) $states,
 			'paymentMethods'      => (object) $methods,
 			'savedPaymentMethods' => self::saved_methods( $user->ID ),
-			'termsPageUrl'        => LegalPages::terms_url(),
-			'privacyPageUrl'      => LegalPages::privacy_url(),
-		);
+		) + self::legal();
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Rueda\Tests\Admin;
 
 use Rueda\Admin\Capabilities;
 use Rueda\Blocks\CheckoutData;
+use Rueda\Blocks\ShopSettings;
 use Rueda\Domain\Legal\DataProtection;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\LegalSettings;
@@ -183,6 +184,25 @@ final class LegalSettingsRouteTest extends CheckoutTestCase {
 		$this->assertTrue( $data['termsCheckbox'] );
 		$this->assertSame( DataProtection::default_text(), $data['dataProtectionText'] );
 		$this->assertStringContainsString( '>' . esc_html__( 'Order with obligation to pay', 'rueda' ) . '</button>', $html );
+	}
+
+	public function test_the_carts_express_area_brings_the_legal_settings_alone(): void {
+		$this->add( self::TYRE );
+		update_option( LegalSettings::OPTION, array( 'terms_required' => false ) );
+
+		do_blocks( '<!-- wp:rueda/cart-express-payment /-->' );
+		$settings = ( new ShopSettings() )->get();
+		( new \ReflectionProperty( CheckoutData::class, 'wants_legal' ) )->setValue( null, false );
+
+		$this->assertSame(
+			array(
+				'termsCheckbox'  => false,
+				'termsPageUrl'   => PageLinks::get_url( 'terms' ),
+				'privacyPageUrl' => PageLinks::get_url( 'privacy' ),
+			),
+			$settings['checkout'],
+			'express payments place orders from the cart: its terms box follows the settings'
+		);
 	}
 
 	public function test_the_privacy_link_falls_back_to_wordpress_privacy_page(): void {

@@ -66,6 +66,7 @@ final class CheckoutBlockTest extends BlockTestCase {
 	 */
 	protected function tear_down(): void {
 		( new \ReflectionProperty( CheckoutData::class, 'wanted' ) )->setValue( null, false );
+		( new \ReflectionProperty( CheckoutData::class, 'wants_legal' ) )->setValue( null, false );
 		parent::tear_down();
 	}
 

@@ -97,6 +97,27 @@ describe( 'cart express payment area', () => {
 		);
 		renderArea();
 
+		// The wallet places the order from here: the terms are accepted here.
+		await act( async () => {
+			screen.getByRole( 'button', { name: BUTTON } ).click();
+		} );
+		expect(
+			requests.find( ( { url } ) => url.includes( '/checkout' ) )
+		).toBeUndefined();
+		expect(
+			screen.getByRole( 'checkbox', { name: /^I have read and accept/ } )
+		).toHaveAccessibleDescription(
+			'Please check this box if you want to proceed.'
+		);
+		expect( select( paymentStore ).isExpressPaymentMethodActive() ).toBe(
+			false
+		);
+		await act( async () => {
+			screen
+				.getByRole( 'checkbox', { name: /^I have read and accept/ } )
+				.click();
+		} );
+
 		await act( async () => {
 			screen.getByRole( 'button', { name: BUTTON } ).click();
 		} );
@@ -114,6 +135,7 @@ describe( 'cart express payment area', () => {
 			).toMatchObject( {
 				method: 'POST',
 				body: {
+					additional_fields: { 'rueda/terms': true },
 					payment_method: 'rueda_sandbox_express',
 					payment_data: expect.arrayContaining( [
 						{ key: 'rueda-express-outcome', value: 'success' },

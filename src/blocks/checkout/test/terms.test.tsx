@@ -9,14 +9,22 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
-import { cartStore, checkoutStore, validationStore } from '@rueda/runtime';
+import {
+	cartStore,
+	checkoutStore,
+	paymentStore,
+	validationStore,
+} from '@rueda/runtime';
 
 import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
 } from '../../../shared/runtime/test/fixtures';
-import { emitCheckoutFail } from '../../../stores/checkout/events';
+import {
+	emitCheckoutFail,
+	emitCheckoutValidation,
+} from '../../../stores/checkout/events';
 import TermsBlock, {
 	TERMS_VALIDATION_ID,
 } from '../inner-blocks/checkout-terms/frontend';
@@ -164,6 +172,78 @@ describe( 'TermsBlock', () => {
 
 		expect( fields()[ 'rueda/service-consent' ] ).toBe( true );
 		expect( errorOf( SERVICE_CONSENT_VALIDATION_ID ) ).toBeUndefined();
+	} );
+
+	it( 'stops an express payment started before the boxes are ticked', async () => {
+		act( () => {
+			dispatch( cartStore ).receiveCart( withService() );
+		} );
+		render( <TermsBlock attributes={ {} } className="x" /> );
+		act( () => {
+			dispatch( paymentStore ).startExpressPayment(
+				'rueda_sandbox_express'
+			);
+		} );
+
+		const stopped = await act( () => emitCheckoutValidation() );
+
+		expect( stopped ).toEqual( [
+			{
+				type: 'error',
+				message:
+					'Please accept the terms and conditions and the privacy policy to place your order.',
+			},
+		] );
+		// Both boxes say what is missing; the wallet closes for another try.
+		expect( select( paymentStore ).isExpressPaymentMethodActive() ).toBe(
+			false
+		);
+		expect(
+			screen.getByRole( 'checkbox', { name: TERMS } )
+		).toHaveAccessibleDescription( MESSAGE );
+		expect(
+			screen.getByRole( 'checkbox', { name: CONSENT } )
+		).toHaveAccessibleDescription( MESSAGE );
+
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: TERMS } )
+		);
+		act( () => {
+			dispatch( paymentStore ).startExpressPayment(
+				'rueda_sandbox_express'
+			);
+		} );
+		const again = await act( () => emitCheckoutValidation() );
+		expect( again ).toEqual( [
+			{
+				type: 'error',
+				message:
+					'Your order includes services: please ask for them to be provided within the withdrawal period to place it.',
+			},
+		] );
+
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: CONSENT } )
+		);
+		act( () => {
+			dispatch( paymentStore ).startExpressPayment(
+				'rueda_sandbox_express'
+			);
+		} );
+		expect(
+			( await act( () => emitCheckoutValidation() ) ).every( Boolean )
+		).toBe( true );
+		act( () => {
+			dispatch( paymentStore ).closeExpressPayment();
+		} );
+	} );
+
+	it( 'leaves the checkout flow to the form errors without an express payment', async () => {
+		render( <TermsBlock attributes={ {} } className="x" /> );
+
+		expect( await act( () => emitCheckoutValidation() ) ).toEqual( [
+			true,
+		] );
 	} );
 
 	it( "shows the server's refusal on the box it is about", async () => {

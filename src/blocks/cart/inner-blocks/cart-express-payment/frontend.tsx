@@ -1,7 +1,8 @@
 /**
  * rueda/cart-express-payment on the live site: the buttons of the express
  * payment methods available for the cart (as on the checkout), then the
- * buttons extensions placed in the area, then "Or". While the methods load
+ * buttons extensions placed in the area, then "Or"; above the buttons, the
+ * boxes an order needs (the terms, the early start of services). While the methods load
  * it shows a placeholder per button the server counted (data-placeholders);
  * with nothing to show it renders nothing at all. Its first render starts
  * the cart's express payments (start.ts).
@@ -20,6 +21,7 @@ import {
 	EXPRESS_PAYMENT_NOTICE_CONTEXT,
 	PAYMENT_NOTICE_CONTEXT,
 } from '../../../../stores/payment/constants';
+import ExpressConsents from '../../../checkout/inner-blocks/checkout-terms/express-consents';
 import { ExpressPaymentDivider } from './block';
 import { startCartExpressPayments } from './start';
 
@@ -53,9 +55,12 @@ export default function ExpressPaymentBlock( {
 				<ExpressPlaceholders count={ placeholders } />
 			) }
 			{ ! isLoading && methods.length > 0 && (
-				<div className="rueda-express-checkout__methods">
-					<ExpressMethods methods={ methods } />
-				</div>
+				<>
+					<ExpressConsents />
+					<div className="rueda-express-checkout__methods">
+						<ExpressMethods methods={ methods } />
+					</div>
+				</>
 			) }
 			{ children && (
 				<div className="rueda-express-payment__methods">

@@ -14,6 +14,7 @@
 declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
+use Rueda\Blocks\CheckoutData;
 use Rueda\Blocks\Preload;
 use Rueda\Domain\Payments\PaymentGateways;
 
@@ -24,6 +25,8 @@ $rueda_express = count( ( new PaymentGateways() )->express_ids( (array) ( $rueda
 
 $rueda_html = '';
 if ( $rueda_express ) {
+	// Express payments place orders from here: the terms box needs the legal settings.
+	CheckoutData::want_legal();
 	$rueda_html = '<div class="rueda-express-checkout__placeholders" data-rueda-placeholder aria-hidden="true">'
 		. str_repeat( '<span class="rueda-skeleton__line rueda-express-checkout__placeholder"></span>', $rueda_express )
 		. '</div>';

@@ -1,12 +1,12 @@
 /**
  * The shopper's request that the services in the cart start within the
  * withdrawal period, acknowledging the right is lost once they are fully
- * performed (art. 103 a) TRLGDCU): unticked and required.
+ * performed (art. 103 a) TRLGDCU): unticked and required (LegalConsents
+ * keeps its state).
  */
 import { __ } from '@wordpress/i18n';
 
 import Checkbox from '../../components/checkbox';
-import { useConsentCheckbox } from './use-consent-checkbox';
 
 /** The checkbox's id in the rueda/validation store. */
 export const SERVICE_CONSENT_VALIDATION_ID = 'service-consent';
@@ -15,16 +15,17 @@ export const SERVICE_CONSENT_VALIDATION_ID = 'service-consent';
 export const SERVICE_CONSENT_FIELD = 'rueda/service-consent';
 
 export default function ServiceConsent( {
+	checked,
+	onChange,
+	error,
 	instanceId,
 }: {
+	checked: boolean;
+	onChange: ( checked: boolean ) => void;
+	/** The shown validation error, or ''. */
+	error: string;
 	instanceId: string;
 } ) {
-	const { checked, error, onChange } = useConsentCheckbox( {
-		validationId: SERVICE_CONSENT_VALIDATION_ID,
-		field: SERVICE_CONSENT_FIELD,
-		required: true,
-		refusalCode: 'rueda_service_consent_required',
-	} );
 	return (
 		<Checkbox
 			id={ `rueda-service-consent-${ instanceId }` }

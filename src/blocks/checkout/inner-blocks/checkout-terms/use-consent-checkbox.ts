@@ -21,6 +21,8 @@ export type ConsentCheckboxOptions = {
 	required: boolean;
 	/** The code the server refuses the order with when it is missing. */
 	refusalCode: string;
+	/** What stops an express payment started without it (the server's words). */
+	missingMessage: string;
 };
 
 export function useConsentCheckbox( {
@@ -28,6 +30,7 @@ export function useConsentCheckbox( {
 	field,
 	required,
 	refusalCode,
+	missingMessage,
 }: ConsentCheckboxOptions ) {
 	const [ checked, setChecked ] = useState( false );
 	const message =
@@ -82,5 +85,13 @@ export function useConsentCheckbox( {
 			setChecked( next );
 			touch( validationId );
 		},
+		/** Whether it must be ticked and is not. */
+		isMissing: required && ! checked,
+		missingMessage,
+		/** Shows its error now (an express payment skips the form's errors). */
+		showError: () =>
+			setValidationErrors( {
+				[ validationId ]: { message, hidden: false },
+			} ),
 	};
 }
