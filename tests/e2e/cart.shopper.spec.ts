@@ -322,6 +322,12 @@ test.describe( 'Cart page', () => {
 			area.locator( '.rueda-express-checkout__placeholder' )
 		).toHaveCount( 0 );
 
+		// The wallet places the order from here: the terms are accepted here too.
+		await area
+			.getByRole( 'checkbox', {
+				name: /^He leído y acepto los Términos y condiciones/,
+			} )
+			.check();
 		await express.click();
 		await page.waitForURL( /order-received=\d+&key=wc_order_/ );
 

@@ -63,7 +63,23 @@ export class CheckoutPage {
 	}
 
 	get placeOrderButton(): Locator {
-		return this.page.getByRole( 'button', { name: 'Realizar el pedido' } );
+		return this.page.getByRole( 'button', {
+			name: 'Pedido con obligación de pago',
+		} );
+	}
+
+	/** The terms and privacy policy box (required, unticked, by default). */
+	get termsCheckbox(): Locator {
+		return this.page.getByRole( 'checkbox', {
+			name: /^He leído y acepto los Términos y condiciones/,
+		} );
+	}
+
+	/** The request that the services start within the withdrawal period. */
+	get serviceConsentCheckbox(): Locator {
+		return this.page.getByRole( 'checkbox', {
+			name: /^Solicito que el servicio se preste dentro del plazo de desistimiento/,
+		} );
 	}
 
 	step( name: string ): Locator {
@@ -136,7 +152,16 @@ export class CheckoutPage {
 		).toBeVisible();
 	}
 
-	async placeOrder() {
+	/**
+	 * Places the order, accepting the terms first unless told not to.
+	 *
+	 * @param options             What to do first.
+	 * @param options.acceptTerms Whether to tick the terms box.
+	 */
+	async placeOrder( { acceptTerms = true } = {} ) {
+		if ( acceptTerms ) {
+			await this.termsCheckbox.check();
+		}
 		await this.placeOrderButton.click();
 	}
 

@@ -81,6 +81,8 @@ test.describe( 'Checkout', () => {
 		} );
 		await expect( express ).toHaveCSS( 'height', '48px' );
 		await expect( express ).toHaveCSS( 'border-radius', '4px' );
+		// Paying by wallet places the order: the terms are accepted first.
+		await checkout.termsCheckbox.check();
 		await express.click();
 		await page.waitForURL( /order-received=\d+&key=wc_order_/ );
 

@@ -373,7 +373,9 @@ test.describe( 'Settings of the shop blocks', () => {
 		const shopper = await page.context().newPage();
 		await shopper.goto( url! );
 		await expect(
-			shopper.getByRole( 'button', { name: 'Realizar el pedido' } )
+			shopper.getByRole( 'button', {
+				name: 'Pedido con obligación de pago',
+			} )
 		).toBeVisible();
 		await expect(
 			shopper.getByRole( 'link', { name: 'Volver al carrito' } )

@@ -125,6 +125,8 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 				.step( 'Opciones de pago' )
 				.getByRole( 'radio', { name: 'Pago en el taller' } )
 				.check();
+			// A service: the shopper asks for it within the withdrawal period.
+			await checkout.serviceConsentCheckbox.check();
 			await checkout.placeOrderAndConfirm();
 			const order = await checkout.confirmedOrder();
 			expect( order.items ).toEqual( [

@@ -201,6 +201,8 @@ test.describe( 'Storefront quality', () => {
 			await checkout.fillEmail( 'calidad@example.com' );
 			await checkout.fillAddress( 'Dirección de envío', MADRID );
 			await checkout.payByCard( '4242424242424242' );
+			// The fitting is a service: asked for within the withdrawal period.
+			await checkout.serviceConsentCheckbox.check();
 			await checkout.placeOrderAndConfirm();
 			await expectNoOverflow( page, 'confirmation' );
 			await expectSpanish( page, 'confirmation' );
