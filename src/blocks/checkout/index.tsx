@@ -6,7 +6,6 @@ import metadata from './block.json';
 import Edit from './edit';
 import './inner-blocks';
 import './style.scss';
-import './legal/style.scss';
 import './editor.scss';
 
 registerBlock( metadata, Edit, { hasInnerBlocks: true } );

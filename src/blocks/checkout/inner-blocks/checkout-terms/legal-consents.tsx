@@ -91,7 +91,7 @@ export default function LegalConsents( {
 	);
 
 	return (
-		<>
+		<div className="rueda-legal-consents">
 			<Terms
 				checkbox={ termsBox }
 				termsUrl={ termsUrl }
@@ -109,6 +109,6 @@ export default function LegalConsents( {
 					instanceId={ instanceId }
 				/>
 			) }
-		</>
+		</div>
 	);
 }
