@@ -22,8 +22,8 @@ use Rueda\Settings\PageLinks;
 /**
  * The `checkout` key of the shop settings (read by src/shared/address and src/stores/checkout):
  * accounts, countries and provinces, payment methods, the customer's saved cards and the
- * legal texts' settings (order button, terms, data-protection notice). Only
- * pages with the checkout block carry it.
+ * legal texts' settings (order button, terms, data-protection notice). Only pages with the
+ * checkout block carry it; pages with the cart's express payments carry its legal part.
  *
  * @since 0.1.0
  */
