@@ -47,7 +47,9 @@ const PAGES: PageBudget[] = [
 		path: '/finalizar-compra/',
 		kb: 50,
 		ready: ( page ) =>
-			page.getByRole( 'button', { name: 'Realizar el pedido' } ),
+			page.getByRole( 'button', {
+				name: 'Pedido con obligación de pago',
+			} ),
 	},
 	{
 		name: 'a product page',
