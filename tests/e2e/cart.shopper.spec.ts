@@ -322,7 +322,8 @@ test.describe( 'Cart page', () => {
 			area.locator( '.rueda-express-checkout__placeholder' )
 		).toHaveCount( 0 );
 
-		// The wallet places the order from here: the terms are accepted here too.
+		// The wallet places the order from here: its first try asks for the terms.
+		await express.click();
 		await area
 			.getByRole( 'checkbox', {
 				name: /^He leído y acepto los Términos y condiciones/,

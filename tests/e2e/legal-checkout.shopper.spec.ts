@@ -111,7 +111,7 @@ test.describe( 'Legal checkout', () => {
 			);
 		} );
 
-		test( 'Shopper paying by wallet ticks the same boxes, on the checkout and above the cart’s wallet', async ( {
+		test( 'Shopper paying by wallet ticks the same boxes, on the checkout and under the cart’s wallet', async ( {
 			page,
 		} ) => {
 			const checkout = new CheckoutPage( page );
@@ -121,8 +121,15 @@ test.describe( 'Legal checkout', () => {
 				name: 'Pagar con Rueda Pay (pruebas)',
 			} );
 
-			// The wallet skips the form's checks, not these boxes.
+			// The wallet skips the form's checks, not these boxes: said beside it.
 			await wallet.click();
+			await expect(
+				page
+					.locator( '.wp-block-rueda-checkout-express-payment' )
+					.getByText(
+						'Acepta los términos y condiciones y la política de privacidad para realizar tu pedido.'
+					)
+			).toBeVisible();
 			for ( const box of [
 				checkout.termsCheckbox,
 				checkout.serviceConsentCheckbox,
@@ -131,7 +138,7 @@ test.describe( 'Legal checkout', () => {
 			}
 			expect( page.url() ).not.toContain( 'order-received' );
 
-			// On the cart, the boxes come above the wallet's button.
+			// On the cart, the first try brings the boxes, under the wallet's button.
 			await page.goto( '/carrito/' );
 			const area = page.locator( '.wp-block-rueda-cart-express-payment' );
 			const terms = area.getByRole( 'checkbox', {
@@ -140,16 +147,22 @@ test.describe( 'Legal checkout', () => {
 			const consent = area.getByRole( 'checkbox', {
 				name: /^Solicito que el servicio se preste/,
 			} );
-			await expect( terms ).not.toBeChecked();
-			await expect( consent ).not.toBeChecked();
 			const cartWallet = area.getByRole( 'button', {
 				name: 'Pagar con Rueda Pay (pruebas)',
 			} );
-			expect( ( await consent.boundingBox() )!.y ).toBeLessThan(
+			await expect( terms ).toHaveCount( 0 );
+			await cartWallet.click();
+			await expect(
+				area.getByText(
+					'Para pagar así, marca antes las casillas bajo los botones de pago.'
+				)
+			).toBeVisible();
+			await expect( terms ).not.toBeChecked();
+			await expect( consent ).not.toBeChecked();
+			expect( ( await consent.boundingBox() )!.y ).toBeGreaterThan(
 				( await cartWallet.boundingBox() )!.y
 			);
-			await cartWallet.click();
-			await expect( consent ).toHaveAccessibleDescription( REQUIRED );
+			expect( page.url() ).not.toContain( 'order-received' );
 			await screenshotsOf( page, [ area ], 'legal-cart-express' );
 
 			await terms.check();

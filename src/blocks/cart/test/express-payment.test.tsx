@@ -97,25 +97,29 @@ describe( 'cart express payment area', () => {
 		);
 		renderArea();
 
-		// The wallet places the order from here: the terms are accepted here.
+		// The wallet places the order from here: its first try brings the
+		// terms box (loaded then), to be ticked before paying.
+		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
 		await act( async () => {
 			screen.getByRole( 'button', { name: BUTTON } ).click();
 		} );
+		const terms = await screen.findByRole( 'checkbox', {
+			name: /^I have read and accept/,
+		} );
+		expect( terms ).not.toBeChecked();
+		expect(
+			screen.getByText(
+				'To pay this way, first tick the boxes under the payment buttons.'
+			)
+		).toBeVisible();
 		expect(
 			requests.find( ( { url } ) => url.includes( '/checkout' ) )
 		).toBeUndefined();
-		expect(
-			screen.getByRole( 'checkbox', { name: /^I have read and accept/ } )
-		).toHaveAccessibleDescription(
-			'Please check this box if you want to proceed.'
-		);
 		expect( select( paymentStore ).isExpressPaymentMethodActive() ).toBe(
 			false
 		);
 		await act( async () => {
-			screen
-				.getByRole( 'checkbox', { name: /^I have read and accept/ } )
-				.click();
+			terms.click();
 		} );
 
 		await act( async () => {

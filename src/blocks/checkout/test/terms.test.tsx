@@ -190,6 +190,7 @@ describe( 'TermsBlock', () => {
 		expect( stopped ).toEqual( [
 			{
 				type: 'error',
+				messageContext: 'express-payments',
 				message:
 					'Please accept the terms and conditions and the privacy policy to place your order.',
 			},
@@ -217,6 +218,7 @@ describe( 'TermsBlock', () => {
 		expect( again ).toEqual( [
 			{
 				type: 'error',
+				messageContext: 'express-payments',
 				message:
 					'Your order includes services: please ask for them to be provided within the withdrawal period to place it.',
 			},

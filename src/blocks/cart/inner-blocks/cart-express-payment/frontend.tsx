@@ -1,8 +1,9 @@
 /**
  * rueda/cart-express-payment on the live site: the buttons of the express
  * payment methods available for the cart (as on the checkout), then the
- * buttons extensions placed in the area, then "Or"; above the buttons, the
- * boxes an order needs (the terms, the early start of services). While the methods load
+ * buttons extensions placed in the area, then "Or"; under the buttons, once
+ * the shopper tries a wallet, the boxes an order needs (the terms, the early
+ * start of services). While the methods load
  * it shows a placeholder per button the server counted (data-placeholders);
  * with nothing to show it renders nothing at all. Its first render starts
  * the cart's express payments (start.ts).
@@ -21,8 +22,8 @@ import {
 	EXPRESS_PAYMENT_NOTICE_CONTEXT,
 	PAYMENT_NOTICE_CONTEXT,
 } from '../../../../stores/payment/constants';
-import ExpressConsents from '../../../checkout/inner-blocks/checkout-terms/express-consents';
 import { ExpressPaymentDivider } from './block';
+import ExpressConsentsOnDemand from './express-consents-on-demand';
 import { startCartExpressPayments } from './start';
 
 const UNKNOWN = -1;
@@ -56,10 +57,10 @@ export default function ExpressPaymentBlock( {
 			) }
 			{ ! isLoading && methods.length > 0 && (
 				<>
-					<ExpressConsents />
 					<div className="rueda-express-checkout__methods">
 						<ExpressMethods methods={ methods } />
 					</div>
+					<ExpressConsentsOnDemand />
 				</>
 			) }
 			{ children && (

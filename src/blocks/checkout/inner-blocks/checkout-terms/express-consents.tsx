@@ -1,7 +1,8 @@
 /**
- * The boxes above the cart's express payment buttons: an express payment
+ * The boxes under the cart's express payment buttons: an express payment
  * places the order from the cart, so the shopper accepts the terms (and asks
- * for the services to start) there, as on the checkout.
+ * for the services to start) there, as on the checkout. Loaded on demand
+ * (cart-express-payment/express-consents-on-demand.tsx).
  */
 import { useInstanceId } from '@wordpress/compose';
 import { getShopSettings } from '@rueda/runtime';

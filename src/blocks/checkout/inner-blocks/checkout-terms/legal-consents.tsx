@@ -2,7 +2,7 @@
  * The boxes a shopper ticks to place an order: the terms and privacy policy
  * (a required box when the shop asks for one, else a sentence) and, when the
  * cart has services, the request that they start within the withdrawal
- * period. Shown above the place-order button and, on the cart, above the
+ * period. Shown above the place-order button and, on the cart, under the
  * express payment buttons (which place orders too). Express payments skip
  * the form's errors, not these: one started with a box unticked is stopped
  * and closed here, every missing box showing its error.
@@ -85,7 +85,12 @@ export default function LegalConsents( {
 				missing.forEach( ( box ) => box.showError() );
 				// Back to the form, so the shopper ticks the boxes and pays again.
 				registry.dispatch( paymentStore ).closeExpressPayment();
-				return { type: 'error', message: first.missingMessage };
+				// Said beside the wallets: the boxes may be far below them.
+				return {
+					type: 'error',
+					messageContext: 'express-payments',
+					message: first.missingMessage,
+				};
 			} ),
 		[ registry ]
 	);
