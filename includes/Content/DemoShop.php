@@ -29,6 +29,7 @@ final class DemoShop {
 		$seeders = array(
 			new Demo\WorkshopSeeder(),
 			new Demo\StoreSettingsSeeder(),
+			new Demo\CompanySeeder(),
 			new Demo\CatalogueSeeder(),
 			new Demo\VehiclesSeeder(),
 			new Demo\CouponsSeeder(),

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 export type SectionId =
 	| 'general'
+	| 'company'
 	| 'checkout'
 	| 'payments'
 	| 'legal'
@@ -21,6 +22,7 @@ export type SectionId =
 export function sectionTitles(): Record< SectionId, string > {
 	return {
 		general: __( 'General', 'rueda' ),
+		company: __( 'Legal details', 'rueda' ),
 		checkout: __( 'Checkout', 'rueda' ),
 		payments: __( 'Payments', 'rueda' ),
 		legal: __( 'Legal', 'rueda' ),

@@ -13,6 +13,10 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import CheckoutSection from './checkout-section';
+import CompanySection, {
+	COMPANY_SETTINGS_PATH,
+	type CompanySettings,
+} from './company-section';
 import DataSection from './data-section';
 import EcovalorSection, {
 	ECOVALOR_SETTINGS_PATH,
@@ -50,6 +54,9 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const general = useSettingsGroup< GeneralSettings >(
 		GENERAL_SETTINGS_PATH
 	);
+	const company = useSettingsGroup< CompanySettings >(
+		COMPANY_SETTINGS_PATH
+	);
 	const checkout = useSettingsGroup< CheckoutSettings >(
 		CHECKOUT_SETTINGS_PATH
 	);
@@ -68,6 +75,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	);
 	const groups = [
 		general,
+		company,
 		checkout,
 		shipping,
 		payments,
@@ -161,6 +169,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			</nav>
 			<div className="rueda-settings__sections">
 				<GeneralSection group={ general } page={ page } />
+				<CompanySection group={ company } />
 				<CheckoutSection group={ checkout } />
 				<PaymentsSection group={ payments } />
 				<LegalSection group={ legal } />
