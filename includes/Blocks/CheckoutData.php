@@ -11,19 +11,22 @@ namespace Rueda\Blocks;
 
 use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Legal\LegalPages;
+use Rueda\Domain\Invoices\CustomerTaxDetails;
 use Rueda\Domain\Payments\DeclaresIcons;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\LegalSettings;
+use Rueda\Settings\CompanySettings;
 use Rueda\Settings\PageLinks;
 
 /**
  * The `checkout` key of the shop settings (read by src/shared/address and src/stores/checkout):
- * accounts, countries and provinces, payment methods, the customer's saved cards and the
- * legal texts' settings (order button, terms, data-protection notice). Only pages with the
- * checkout block carry it; pages with the cart's express payments carry its legal part.
+ * accounts, countries and provinces, payment methods, the customer's saved cards, the
+ * legal texts' settings (order button, terms, data-protection notice), the shop's legal
+ * identity and the customer's remembered tax id (invoices). Only pages with the checkout
+ * block carry it; pages with the cart's express payments carry its legal part.
  *
  * @since 0.1.0
  */
@@ -137,6 +140,8 @@ final class CheckoutData {
 			'states'              => (object) $states,
 			'paymentMethods'      => (object) $methods,
 			'savedPaymentMethods' => self::saved_methods( $user->ID ),
+			'shopIdentity'        => CompanySettings::for_storefront(),
+			'invoice'             => CustomerTaxDetails::for_checkout( $user->ID ),
 		) + self::legal();
 	}
 

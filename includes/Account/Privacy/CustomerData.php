@@ -13,6 +13,7 @@ use Rueda\Content\OrderDetails;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Customers\CustomerAccounts;
+use Rueda\Domain\Invoices\CustomerTaxDetails;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Storage\CartTable;
 
@@ -62,6 +63,18 @@ final class CustomerData {
 			$label  = 'billing' === $type ? __( 'Billing address', 'rueda' ) : __( 'Shipping address', 'rueda' );
 			$data[] = $this->item( 'rueda-addresses', __( 'Saved addresses', 'rueda' ), 'rueda-address-' . $type, array( $label => implode( ', ', OrderDetails::address_lines( $address ) ) ) );
 		}
+		$tax = CustomerTaxDetails::for_checkout( $user );
+		if ( '' !== $tax['taxId'] ) {
+			$data[] = $this->item(
+				'rueda-invoice-details',
+				__( 'Invoice details', 'rueda' ),
+				'rueda-invoice-details',
+				array(
+					__( 'NIF/CIF', 'rueda' )      => $tax['taxId'],
+					__( 'Company name', 'rueda' ) => $tax['company'],
+				)
+			);
+		}
 		foreach ( $this->tokens->for_customer( $user ) as $token ) {
 			$data[] = $this->item(
 				'rueda-payment-methods',
@@ -97,6 +110,7 @@ final class CustomerData {
 		}
 		if ( $user ) {
 			$removed = $this->accounts->forget_addresses( $user ) || $removed;
+			$removed = CustomerTaxDetails::forget( $user ) || $removed;
 			foreach ( $this->tokens->for_customer( $user ) as $token ) {
 				$removed = $this->tokens->delete( $user, (string) $token['id'] ) || $removed;
 			}

@@ -20,14 +20,14 @@ final class CheckoutRequest {
 	/**
 	 * Creates the request.
 	 *
-	 * @param string               $payment_method    Gateway id ('' when nothing is to be paid).
-	 * @param array<string,string> $payment_data      Payment data by key.
-	 * @param string               $customer_note     Note for the shop.
-	 * @param bool                 $create_account    Whether to create an account.
-	 * @param string               $customer_password Password of the new account.
-	 * @param array<string,string> $additional_fields Extra fields by key.
-	 * @param array<string,mixed>  $extensions        Extension data by namespace.
-	 * @param int|null             $expected_total    Total the shopper saw, in minor units.
+	 * @param string                    $payment_method    Gateway id ('' when nothing is to be paid).
+	 * @param array<string,string>      $payment_data      Payment data by key.
+	 * @param string                    $customer_note     Note for the shop.
+	 * @param bool                      $create_account    Whether to create an account.
+	 * @param string                    $customer_password Password of the new account.
+	 * @param array<string,string|bool> $additional_fields Extra fields by key.
+	 * @param array<string,mixed>       $extensions        Extension data by namespace.
+	 * @param int|null                  $expected_total    Total the shopper saw, in minor units.
 	 */
 	public function __construct(
 		public readonly string $payment_method = '',
@@ -55,8 +55,9 @@ final class CheckoutRequest {
 		}
 		$additional = array();
 		foreach ( (array) ( $params['additional_fields'] ?? array() ) as $key => $value ) {
-			// Keys are namespaced as in WooCommerce ("rueda/service-consent"): keep the slash.
-			$additional[ preg_replace( '/[^a-z0-9_\-\/]/', '', strtolower( (string) $key ) ) ] = sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
+			// Keys are namespaced as in WooCommerce ("rueda/tax-id"); checkboxes stay booleans.
+			$key                = strtolower( (string) preg_replace( '#[^A-Za-z0-9_/-]#', '', (string) $key ) );
+			$additional[ $key ] = is_bool( $value ) ? $value : sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
 		}
 		$expected = $params['expected_total'] ?? null;
 		return new self(

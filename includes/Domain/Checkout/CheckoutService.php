@@ -159,6 +159,8 @@ final class CheckoutService {
 		 * @param CheckoutRequest $request The request.
 		 */
 		do_action( 'rueda_checkout_update_order_from_request', $order, $request );
+		// Read again: the request's fields and what extensions stored are part of the order now.
+		$order = $this->orders->get( $order->id() ) ?? $order;
 
 		$this->hold( $order, $customer_id, $billing['email'] );
 		if ( ! $this->orders->transition( $order->id(), OrderStatus::DRAFT, OrderStatus::PENDING ) ) {
