@@ -45,6 +45,11 @@ module.exports = {
 			__dirname,
 			'src/admin/vehicles/index.tsx'
 		),
+		// The printable invoice page's stylesheet (includes/Content/InvoiceDocument.php).
+		'invoice/page': path.resolve(
+			__dirname,
+			'src/invoice/invoice-page.scss'
+		),
 	} ),
 	output: {
 		...defaultConfig.output,

@@ -36,6 +36,7 @@ final class Plugin {
 		( new Content\CategoryLinks() )->register();
 		( new Content\OrderEmails() )->register();
 		( new Domain\Legal\CheckoutConsents() )->register();
+		( new Domain\Invoices\Invoicing() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\ShopManagers() )->register();
@@ -49,6 +50,7 @@ final class Plugin {
 		( new Admin\Rest\TaxSettingsRoute() )->register();
 		( new Admin\Rest\DataSettingsRoute() )->register();
 		( new Admin\Rest\EcovalorSettingsRoute() )->register();
+		( new Admin\Rest\CompanySettingsRoute() )->register();
 		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Admin\ProductsPage() )->register();

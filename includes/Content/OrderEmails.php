@@ -105,6 +105,7 @@ final class OrderEmails {
 		$body = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><body style="font-family:sans-serif;color:#1e1e1e">'
 			. '<p>' . esc_html( $intro ) . '</p>'
 			. OrderDetails::overview( $order )
+			. InvoiceLinks::email( $order )
 			. OrderDetails::payment_instructions( $order )
 			. OrderDetails::table( $order )
 			. OrderDetails::addresses( $order )

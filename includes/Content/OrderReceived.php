@@ -159,11 +159,13 @@ final class OrderReceived {
 			. ( $failed ? '<h2>' . esc_html__( 'Payment pending', 'rueda' ) . '</h2>' : '' )
 			. '<p class="rueda-order-received__intro">' . esc_html( $intro ) . '</p>'
 			. OrderDetails::overview( $order )
+			. InvoiceLinks::confirmation( $order )
 			. ( $failed ? '' : OrderNextSteps::html( $order ) )
 			. OrderDetails::payment_instructions( $order )
 			. '<h3>' . esc_html__( 'Order details', 'rueda' ) . '</h3>'
 			. OrderDetails::table( $order )
 			. OrderDetails::addresses( $order )
+			. ShopIdentityMarkup::html()
 			. '</div>';
 	}
 }

@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 8;
+	public const VERSION        = 9;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -33,11 +33,12 @@ final class Schema {
 	public const COUPONS  = 'rueda_coupon_uses';
 	public const REPLAYS  = 'rueda_idempotency_keys';
 	public const VEHICLES = 'rueda_vehicles';
+	public const INVOICES = 'rueda_invoices';
 
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES );
 
 	/**
 	 * The prefixed name of a table.
@@ -78,6 +79,8 @@ final class Schema {
 	 * atomic SQL statements; the EU label's fuel and wet grip classes (schema 8) are columns
 	 * too, to sort by. Carts: one row per cart, keyed by session or token. Stock holds:
 	 * held_since is when the order's first hold began (schema 7), which caps its renewals.
+	 * Invoices (schema 9): one per paid order, numbered without gaps per series and year
+	 * (the unique keys are what keep two orders from one number, see InvoiceTable).
 	 *
 	 * @return string[]
 	 */
@@ -95,6 +98,7 @@ final class Schema {
 		$coupons  = self::table( self::COUPONS );
 		$replays  = self::table( self::REPLAYS );
 		$vehicles = self::table( self::VEHICLES );
+		$invoices = self::table( self::INVOICES );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -272,6 +276,16 @@ final class Schema {
 				rear_speed_rating varchar(2) DEFAULT NULL,
 				PRIMARY KEY  (id),
 				KEY make_model (make(50),model(50))
+			) {$collate};",
+			"CREATE TABLE {$invoices} (
+				order_id bigint(20) unsigned NOT NULL,
+				series varchar(4) NOT NULL,
+				fiscal_year smallint(5) unsigned NOT NULL,
+				sequence_number int(10) unsigned NOT NULL,
+				issued_at datetime NOT NULL,
+				seller longtext NOT NULL,
+				PRIMARY KEY  (order_id),
+				UNIQUE KEY series_number (series,fiscal_year,sequence_number)
 			) {$collate};",
 		);
 	}

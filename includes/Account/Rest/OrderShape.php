@@ -9,7 +9,10 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Rest;
 
+use Rueda\Content\InvoiceLinks;
 use Rueda\Content\OrderDetails;
+use Rueda\Domain\Invoices\Invoice;
+use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\StoreApi\Schemas\OrderSchema;
@@ -17,7 +20,8 @@ use Rueda\StoreApi\Schemas\PriceSchema;
 
 /**
  * The list row, and the detail: the Store API's order (GET /wc/store/v1/order/{id}, so
- * the block reuses its types) plus how it is delivered and the payment method's title.
+ * the block reuses its types) plus how it is delivered, the payment method's title and the
+ * invoice (`{number, date, url}`, null until the order is paid).
  *
  * @since 0.1.0
  */
@@ -31,14 +35,29 @@ final class OrderShape {
 	public function __construct( private PriceSchema $prices = new PriceSchema() ) {}
 
 	/**
+	 * A page of the customer's list, their invoices read in one query.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order[] $orders Orders.
+	 * @return list<array<string,mixed>>
+	 */
+	public function summaries( array $orders ): array {
+		$invoices = ( new InvoiceNumbers() )->find_many( array_map( static fn( Order $order ) => $order->id(), $orders ) );
+		return array_values( array_map( fn( Order $order ) => $this->summary( $order, $invoices[ $order->id() ] ?? null ), $orders ) );
+	}
+
+	/**
 	 * An order in the customer's list.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 The invoice, when the order has one.
 	 *
-	 * @param Order $order Order.
+	 * @param Order        $order   Order.
+	 * @param Invoice|null $invoice Its invoice.
 	 * @return array<string,mixed>
 	 */
-	public function summary( Order $order ): array {
+	public function summary( Order $order, ?Invoice $invoice = null ): array {
 		return array(
 			'id'           => $order->id(),
 			'number'       => $order->number(),
@@ -47,6 +66,7 @@ final class OrderShape {
 			'status_label' => OrderStatus::label( $order->status() ),
 		) + $this->prices->with_currency( array( 'total' => $order->total() ) ) + array(
 			'items_count' => (int) array_sum( array_column( $order->lines( 'line_item' ), 'quantity' ) ),
+			'invoice'     => InvoiceLinks::describe( $order, $invoice ),
 		);
 	}
 
@@ -54,6 +74,7 @@ final class OrderShape {
 	 * An order in full.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 The invoice, when the order has one.
 	 *
 	 * @param Order $order Order.
 	 * @return array<string,mixed>
@@ -62,6 +83,7 @@ final class OrderShape {
 		return ( new OrderSchema( $this->prices ) )->get_item( $order ) + array(
 			'delivery'             => $this->delivery( $order ),
 			'payment_method_title' => (string) $order->row['payment_method_title'],
+			'invoice'              => InvoiceLinks::shape( $order ),
 		);
 	}
 

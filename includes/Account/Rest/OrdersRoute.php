@@ -87,7 +87,7 @@ final class OrdersRoute {
 		$page     = (int) $request['page'];
 		$per_page = (int) $request['per_page'];
 		$found    = $this->query->customer_page( get_current_user_id(), $page, $per_page );
-		return ListResponse::page( array_map( array( $this->shape, 'summary' ), $found['orders'] ), $found['total'], $page, $per_page );
+		return ListResponse::page( $this->shape->summaries( $found['orders'] ), $found['total'], $page, $per_page );
 	}
 
 	/**

@@ -9,8 +9,10 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
+use Rueda\Content\InvoiceLinks;
 use Rueda\Content\OrderDetails;
 use Rueda\Domain\Legal\ConsentRecord;
+use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderStatus;
@@ -158,6 +160,8 @@ final class OrderResponse {
 			),
 			'customer_note'    => (string) $row['customer_note'],
 			'legal_consents'   => ConsentRecord::describe( $order ),
+			'invoice'          => InvoiceLinks::shape( $order ),
+			'customer_tax_id'  => InvoiceRequest::from_order( $order )->fields()[ InvoiceRequest::TAX_ID ],
 			'notes'            => array_map( fn( array $note ) => $this->note( $note ), array_reverse( $this->notes->all( $order->id() ) ) ),
 		);
 	}

@@ -41,7 +41,7 @@ final class AccountOrdersTest extends AccountTestCase {
 
 		$row = $response->get_data()[0];
 		$this->assertSame(
-			array( 'id', 'number', 'date_created', 'status', 'status_label', 'total', 'currency_code', 'currency_symbol', 'currency_minor_unit', 'currency_decimal_separator', 'currency_thousand_separator', 'currency_prefix', 'currency_suffix', 'items_count' ),
+			array( 'id', 'number', 'date_created', 'status', 'status_label', 'total', 'currency_code', 'currency_symbol', 'currency_minor_unit', 'currency_decimal_separator', 'currency_thousand_separator', 'currency_prefix', 'currency_suffix', 'items_count', 'invoice' ),
 			array_keys( $row )
 		);
 		$this->assertSame( (string) $second, $row['number'] );
@@ -73,7 +73,7 @@ final class AccountOrdersTest extends AccountTestCase {
 		$this->assertSame( 200, $detail->get_status() );
 		$data  = $detail->get_data();
 		$store = rest_do_request( new \WP_REST_Request( 'GET', "/wc/store/v1/order/{$id}" ) )->get_data();
-		unset( $data['delivery'], $data['payment_method_title'] );
+		unset( $data['delivery'], $data['payment_method_title'], $data['invoice'] );
 		$this->assertSame( $store, $data );
 
 		$data = $detail->get_data();

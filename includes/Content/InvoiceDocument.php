@@ -1,0 +1,95 @@
+<?php
+/**
+ * The invoice page's document.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Invoices\Invoice;
+use Rueda\Domain\Orders\Order;
+
+/**
+ * A page of its own, outside the theme, sized for A4 when printed: a bar with the way back
+ * and the "Print / Save as PDF" button (the browser's print dialog saves PDFs too, so no
+ * PDF library), then the invoice. The bar is not printed. Its styles are
+ * build/invoice/page.css (src/invoice/invoice-page.scss).
+ *
+ * @since 0.3.0
+ */
+final class InvoiceDocument {
+
+	/**
+	 * The page of an invoice.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order                $order   Order.
+	 * @param Invoice              $invoice Its invoice.
+	 * @param array<string,string> $links   Links of the bar, label by URL.
+	 */
+	public static function html( Order $order, Invoice $invoice, array $links ): string {
+		/* translators: %s: invoice number. */
+		$title = sprintf( __( 'Invoice %s', 'rueda' ), $invoice->number() );
+		$bar   = self::links( $links )
+			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
+		return self::page( $title, $bar, InvoiceMarkup::html( $order, $invoice ) )
+			. "<script>document.getElementById('rueda-invoice-print').addEventListener('click',function(){window.print();});</script></body></html>";
+	}
+
+	/**
+	 * A page that says why there is no invoice to show.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string               $title   Title.
+	 * @param string               $message What happened.
+	 * @param array<string,string> $links   Where to go, label by URL.
+	 */
+	public static function message( string $title, string $message, array $links ): string {
+		return self::page( $title, self::links( $links ), '<div class="rueda-invoice-page__message"><h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p></div>' ) . '</body></html>';
+	}
+
+	/**
+	 * The document up to the end of its content (the body is closed by the caller).
+	 *
+	 * @param string $title   Title.
+	 * @param string $bar     The bar's HTML.
+	 * @param string $content The content's HTML.
+	 */
+	private static function page( string $title, string $bar, string $content ): string {
+		$site = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+		return '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><head><meta charset="utf-8">'
+			. '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">'
+			. '<title>' . esc_html( $title . ' · ' . $site ) . '</title>' . self::stylesheet() . '</head>'
+			. '<body class="rueda-invoice-page"><nav class="rueda-invoice-page__bar" aria-label="' . esc_attr__( 'Invoice actions', 'rueda' ) . '">' . $bar . '</nav>'
+			. '<main class="rueda-invoice-page__main">' . $content . '</main>';
+	}
+
+	/**
+	 * The page's stylesheet link (the page is outside the theme: no wp_head()).
+	 */
+	private static function stylesheet(): string {
+		$asset = RUEDA_DIR . '/build/invoice/page.asset.php';
+		wp_register_style( 'rueda-invoice', plugins_url( 'build/invoice/page.css', RUEDA_FILE ), array(), is_readable( $asset ) ? ( require $asset )['version'] : false );
+		ob_start();
+		wp_print_styles( 'rueda-invoice' );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Links of the bar.
+	 *
+	 * @param array<string,string> $links Label by URL.
+	 */
+	private static function links( array $links ): string {
+		$html = '';
+		foreach ( $links as $url => $label ) {
+			$html .= sprintf( '<a href="%s">%s</a>', esc_url( $url ), esc_html( $label ) );
+		}
+		return $html;
+	}
+}

@@ -1,0 +1,119 @@
+<?php
+/**
+ * Where an order's invoice is, for the pages, emails and APIs that link to it.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Domain\Invoices\Invoice;
+use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Orders\Order;
+
+/**
+ * The invoice page's address carries the order key, so a guest opens it from the email;
+ * a customer's order also needs its customer logged in (InvoicePage).
+ *
+ * @since 0.3.0
+ */
+final class InvoiceLinks {
+
+	/**
+	 * The invoice page of an order.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function url( Order $order ): string {
+		return add_query_arg(
+			array(
+				InvoicePage::QUERY_ARG => $order->id(),
+				'key'                  => $order->key(),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * The invoice as the APIs show it: number, date and page; null before it is issued.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order $order Order.
+	 * @return array{number:string,date:string,url:string}|null
+	 */
+	public static function shape( Order $order ): ?array {
+		return self::describe( $order, ( new InvoiceNumbers() )->find( $order->id() ) );
+	}
+
+	/**
+	 * The same for an invoice already read (a page of orders reads theirs in one query).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order        $order   Order.
+	 * @param Invoice|null $invoice Its invoice, null when it has none.
+	 * @return array{number:string,date:string,url:string}|null
+	 */
+	public static function describe( Order $order, ?Invoice $invoice ): ?array {
+		if ( ! $invoice ) {
+			return null;
+		}
+		return array(
+			'number' => $invoice->number(),
+			'date'   => $invoice->issued()->format( DATE_RFC3339 ),
+			'url'    => self::url( $order ),
+		);
+	}
+
+	/**
+	 * The link on the order confirmation ('' before the invoice is issued).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function confirmation( Order $order ): string {
+		$invoice = ( new InvoiceNumbers() )->find( $order->id() );
+		if ( ! $invoice ) {
+			return '';
+		}
+		return '<p class="rueda-order-invoice">'
+			. sprintf( '<a class="rueda-button is-secondary" href="%s">%s</a>', esc_url( self::url( $order ) ), esc_html( self::label( $invoice ) ) )
+			. '</p>';
+	}
+
+	/**
+	 * The paragraph of an order email ('' before the invoice is issued).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function email( Order $order ): string {
+		$invoice = ( new InvoiceNumbers() )->find( $order->id() );
+		if ( ! $invoice ) {
+			return '';
+		}
+		return sprintf(
+			'<p>%s <a href="%s">%s</a></p>',
+			esc_html__( 'Your invoice is ready to view, print or save as PDF:', 'rueda' ),
+			esc_url( self::url( $order ) ),
+			esc_html( self::label( $invoice ) )
+		);
+	}
+
+	/**
+	 * "View invoice F2026-000001".
+	 *
+	 * @param Invoice $invoice Invoice.
+	 */
+	private static function label( Invoice $invoice ): string {
+		/* translators: %s: invoice number, e.g. F2026-000001. */
+		return sprintf( __( 'View invoice %s', 'rueda' ), $invoice->number() );
+	}
+}

@@ -1,0 +1,163 @@
+<?php
+/**
+ * The printable invoice page.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Content;
+
+use Rueda\Admin\Capabilities;
+use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\OrderStore;
+
+/**
+ * `/?rueda-invoice={id}&key={order key}` answers an order's invoice as a page of its own,
+ * to print or save as PDF. Who may see it:
+ * - whoever manages the shop, any order's;
+ * - the logged-in customer, their own orders';
+ * - with the order key, a guest order's (the key of a customer's order asks its customer
+ *   to log in: 403).
+ * Anyone else, a wrong key and an unknown order get the same 404, so orders cannot be
+ * probed; a visible order that is not paid yet has no invoice (404 saying so). A paid
+ * order that has none yet (paid before invoicing existed) gets it now.
+ *
+ * @since 0.3.0
+ */
+final class InvoicePage {
+
+	public const QUERY_ARG = 'rueda-invoice';
+
+	/**
+	 * Creates the page.
+	 *
+	 * @param OrderStore     $orders   Orders.
+	 * @param InvoiceNumbers $invoices Invoices.
+	 */
+	public function __construct(
+		private OrderStore $orders = new OrderStore(),
+		private InvoiceNumbers $invoices = new InvoiceNumbers()
+	) {}
+
+	/**
+	 * Hooks the page in before any template is chosen.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'serve' ), 0 );
+	}
+
+	/**
+	 * Answers an invoice request and ends it.
+	 *
+	 * @since 0.3.0
+	 */
+	public function serve(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only page guarded by the order key or the login.
+		if ( ! isset( $_GET[ self::QUERY_ARG ] ) ) {
+			return;
+		}
+		$page = $this->respond( absint( $_GET[ self::QUERY_ARG ] ), sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) ) );
+		// phpcs:enable
+		nocache_headers();
+		// The address holds the order key: keep it out of search engines and referrers.
+		header( 'X-Robots-Tag: noindex, nofollow' );
+		header( 'Referrer-Policy: no-referrer' );
+		header( 'Content-Type: text/html; charset=UTF-8' );
+		status_header( $page['status'] );
+		echo $page['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- InvoiceDocument escapes every value.
+		exit;
+	}
+
+	/**
+	 * The answer for the current user: status and HTML.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int    $id  Order id.
+	 * @param string $key Order key ('' when not given).
+	 * @return array{status:int,body:string}
+	 */
+	public function respond( int $id, string $key ): array {
+		$order  = $this->orders->get( $id );
+		$status = $this->access( $order, $key );
+		if ( 403 === $status ) {
+			return $this->refusal( 403, __( 'Log in to see this invoice', 'rueda' ), __( 'This invoice belongs to a customer account: log in with it to see the invoice.', 'rueda' ) );
+		}
+		if ( 200 !== $status || ! $order ) {
+			return $this->refusal( 404, __( 'Invoice not found', 'rueda' ), __( 'Sorry, this invoice does not exist or its link is not valid.', 'rueda' ) );
+		}
+		$invoice = $this->invoices->find( $order->id() );
+		if ( ! $invoice && in_array( $order->status(), InvoiceNumbers::paid_statuses(), true ) ) {
+			$invoice = $this->invoices->issue( $order );
+		}
+		if ( ! $invoice ) {
+			return array(
+				'status' => 404,
+				'body'   => InvoiceDocument::message( __( 'No invoice yet', 'rueda' ), __( 'This order has no invoice yet: we issue it once the order is paid.', 'rueda' ), $this->back_link( $order ) ),
+			);
+		}
+		return array(
+			'status' => 200,
+			'body'   => InvoiceDocument::html( $order, $invoice, $this->back_link( $order ) ),
+		);
+	}
+
+	/**
+	 * 200 when the current user may see the order's invoice, 403 when the key is right but
+	 * the order's customer must log in, else 404.
+	 *
+	 * @param Order|null $order Order.
+	 * @param string     $key   Key given.
+	 */
+	private function access( ?Order $order, string $key ): int {
+		if ( ! $order || OrderStatus::DRAFT === $order->status() ) {
+			return 404;
+		}
+		if ( current_user_can( Capabilities::CAPABILITY ) ) {
+			return 200;
+		}
+		if ( $order->customer_id() > 0 && get_current_user_id() === $order->customer_id() ) {
+			return 200;
+		}
+		if ( '' === $key || ! hash_equals( $order->key(), $key ) ) {
+			return 404;
+		}
+		return 0 === $order->customer_id() ? 200 : 403;
+	}
+
+	/**
+	 * A refusal page, with the way to log in for visitors.
+	 *
+	 * @param int    $status  HTTP status.
+	 * @param string $title   Title.
+	 * @param string $message What happened.
+	 * @return array{status:int,body:string}
+	 */
+	private function refusal( int $status, string $title, string $message ): array {
+		$login = is_user_logged_in() ? array() : array( wp_login_url( (string) add_query_arg( array() ) ) => __( 'Log in', 'rueda' ) );
+		return array(
+			'status' => $status,
+			'body'   => InvoiceDocument::message( $title, $message, $login + array( home_url( '/' ) => __( 'Go to the shop', 'rueda' ) ) ),
+		);
+	}
+
+	/**
+	 * Where "back" goes: the order in wp-admin for those who manage the shop, else its
+	 * confirmation page.
+	 *
+	 * @param Order $order Order.
+	 * @return array<string,string> Label by URL.
+	 */
+	private function back_link( Order $order ): array {
+		if ( current_user_can( Capabilities::CAPABILITY ) ) {
+			return array( admin_url( 'admin.php?page=rueda-orders&order=' . $order->id() ) => __( 'Back to the order', 'rueda' ) );
+		}
+		return array( OrderReceived::url( $order ) => __( 'Back to the order', 'rueda' ) );
+	}
+}

@@ -1,0 +1,55 @@
+<?php
+/**
+ * Wires invoicing to WordPress.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Invoices;
+
+use Rueda\Content\InvoicePage;
+use Rueda\Domain\Orders\Order;
+use Rueda\Storage\OrderStore;
+
+/**
+ * The checkout's invoice fields, an invoice for every order that becomes paid, and the
+ * printable invoice page.
+ *
+ * @since 0.3.0
+ */
+final class Invoicing {
+
+	/**
+	 * Hooks the parts. Invoices are issued before the status change's emails (priority
+	 * 10) go out, so those can link to them.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
+		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 5, 4 );
+		( new InvoicePage() )->register();
+	}
+
+	/**
+	 * Issues the invoice of an order that became paid (once: paying again changes nothing).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int        $order_id Order id.
+	 * @param string     $from     Previous status.
+	 * @param string     $to       New status.
+	 * @param Order|null $order    The order as it now is.
+	 */
+	public function on_status_changed( int $order_id, string $from, string $to, ?Order $order = null ): void {
+		if ( ! in_array( $to, InvoiceNumbers::paid_statuses(), true ) ) {
+			return;
+		}
+		$order ??= ( new OrderStore() )->get( $order_id );
+		if ( $order ) {
+			( new InvoiceNumbers() )->issue( $order );
+		}
+	}
+}

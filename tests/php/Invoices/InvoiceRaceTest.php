@@ -1,0 +1,162 @@
+<?php
+/**
+ * Orders paid at the same moment, from separate PHP processes with their own connections.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Invoices;
+
+use Rueda\Domain\Invoices\Invoice;
+use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\Schema;
+use Rueda\Tests\TestCase;
+
+/**
+ * Runs on committed data and removes what it made afterwards.
+ */
+final class InvoiceRaceTest extends TestCase {
+
+	protected bool $isolate = false;
+
+	/**
+	 * Orders the test made.
+	 *
+	 * @var int[]
+	 */
+	private array $orders = array();
+
+	protected function tear_down(): void {
+		global $wpdb;
+		foreach ( $this->orders as $order ) {
+			foreach ( array( Schema::INVOICES, Schema::META, Schema::HOLDS, Schema::COUPONS ) as $table ) {
+				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $order ) );
+			}
+			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $order ) );
+		}
+		parent::tear_down();
+	}
+
+	public function test_twenty_orders_paid_at_once_get_twenty_consecutive_numbers(): void {
+		$last = $this->last_number( Invoice::FULL );
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->orders[] = $this->pending_order();
+		}
+
+		$results = $this->race( 'pay', $this->orders );
+
+		$year     = wp_date( 'Y' );
+		$expected = array_map( static fn( int $n ) => sprintf( 'F%s-%06d', $year, $n ), range( $last + 1, $last + 20 ) );
+		$this->assertSame( $expected, $results, 'distinct, consecutive, none missing' );
+		$numbers = new InvoiceNumbers();
+		foreach ( $this->orders as $order ) {
+			$this->assertSame( OrderStatus::PROCESSING, ( new OrderStore() )->get( $order )->status() );
+			$this->assertContains( $numbers->find( $order )->number(), $expected );
+		}
+	}
+
+	public function test_twenty_paid_orders_numbered_at_the_same_instant_share_no_number(): void {
+		$last = $this->last_number( Invoice::FULL );
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->orders[] = $this->pending_order( OrderStatus::PROCESSING );
+		}
+
+		// Straight to the numbering, so the statements meet (on MariaDB they deadlock, and retry).
+		$results = $this->race( 'issue', $this->orders );
+
+		$year = wp_date( 'Y' );
+		$this->assertSame( array_map( static fn( int $n ) => sprintf( 'F%s-%06d', $year, $n ), range( $last + 1, $last + 20 ) ), $results );
+	}
+
+	public function test_one_order_asked_for_its_invoice_five_times_at_once_gets_one(): void {
+		$order          = $this->pending_order( OrderStatus::PROCESSING );
+		$this->orders[] = $order;
+		$last           = $this->last_number( Invoice::FULL );
+
+		$results = $this->race( 'issue', array_fill( 0, 5, $order ) );
+
+		$this->assertSame( array_fill( 0, 5, sprintf( 'F%s-%06d', wp_date( 'Y' ), $last + 1 ) ), $results );
+		global $wpdb;
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE order_id = %d', Schema::table( Schema::INVOICES ), $order ) ) );
+	}
+
+	/**
+	 * A committed order whose customer gave a tax id.
+	 *
+	 * @param string $status Status.
+	 */
+	private function pending_order( string $status = OrderStatus::PENDING ): int {
+		$store = new OrderStore();
+		$id    = $store->create(
+			array(
+				'status' => $status,
+				'total'  => 9900,
+			)
+		);
+		$store->set_meta(
+			$id,
+			'additional_fields',
+			array(
+				'rueda/invoice' => true,
+				'rueda/tax-id'  => 'B12345674',
+				'rueda/company' => 'Carrera S.L.',
+			)
+		);
+		return $id;
+	}
+
+	/**
+	 * The last number of a series this year (0 for none).
+	 *
+	 * @param string $series Series.
+	 */
+	private function last_number( string $series ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(sequence_number) FROM %i WHERE series = %s AND fiscal_year = %d', Schema::table( Schema::INVOICES ), $series, (int) wp_date( 'Y' ) ) );
+	}
+
+	/**
+	 * Starts one process per order; once all are ready they go together.
+	 *
+	 * @param string $mode   pay or issue.
+	 * @param int[]  $orders Order per process.
+	 * @return list<string> Invoice numbers printed, sorted.
+	 */
+	private function race( string $mode, array $orders ): array {
+		$go        = get_temp_dir() . 'rueda-invoice-race-' . wp_generate_password( 12, false );
+		$processes = array();
+		$pipes     = array();
+		foreach ( $orders as $index => $order ) {
+			$processes[ $index ] = proc_open(
+				array( PHP_BINARY, dirname( __DIR__ ) . '/bin/pay-order.php', getenv( 'RUEDA_TEST_SITE' ), $go, $mode, (string) $order ),
+				array(
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes[ $index ]
+			);
+		}
+		try {
+			foreach ( array_keys( $processes ) as $index ) {
+				do {
+					$line = fgets( $pipes[ $index ][1] );
+				} while ( false !== $line && 'ready' !== trim( $line ) );
+			}
+		} finally {
+			touch( $go );
+		}
+		$results = array();
+		foreach ( $processes as $index => $process ) {
+			$output    = (string) stream_get_contents( $pipes[ $index ][1] ) . (string) stream_get_contents( $pipes[ $index ][2] );
+			$results[] = preg_match( '/^RESULT (.+)$/m', $output, $match ) ? $match[1] : $output;
+			proc_close( $process );
+		}
+		unlink( $go );
+		sort( $results );
+		return $results;
+	}
+}
