@@ -14,6 +14,7 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import LegalConsents from './legal-consents';
+import InvoicePanel from './invoice-panel';
 import NotesPanel from './notes-panel';
 import { addNote, changeStatus, messageOf } from './order-api';
 import StatusBadge from './status-badge';
@@ -290,6 +291,10 @@ export default function OrderDetailView( {
 							onChange={ change }
 						/>
 					</Section>
+					<InvoicePanel
+						invoice={ order.invoice }
+						taxId={ order.customer_tax_id }
+					/>
 					<Section title={ __( 'Customer', 'rueda' ) }>
 						<p>
 							{ order.customer.name }

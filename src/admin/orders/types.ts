@@ -87,8 +87,15 @@ export type OrderDetail = OrderSummary & {
 		/** The words ticked ('' for the terms). */
 		text: string;
 	} >;
+	/** Null until the order is paid. */
+	invoice: OrderInvoice | null;
+	/** The NIF/NIE/CIF of a full invoice, '' for a simplified one. */
+	customer_tax_id: string;
 	notes: OrderNote[];
 };
+
+/** An issued invoice: number, issue date (RFC 3339) and printable page. */
+export type OrderInvoice = { number: string; date: string; url: string };
 
 /** Changes that undo an order (stock goes back): they are confirmed first. */
 export const DESTRUCTIVE_STATUSES = [ 'cancelled', 'refunded' ];

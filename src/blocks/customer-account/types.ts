@@ -25,7 +25,12 @@ export type OrderSummary = CurrencyInfo & {
 	status_label: string;
 	total: string;
 	items_count: number;
+	/** Null until the order is paid (absent from older servers). */
+	invoice?: OrderInvoice | null;
 };
+
+/** An issued invoice: number, issue date (RFC 3339) and printable page. */
+export type OrderInvoice = { number: string; date: string; url: string };
 
 export type OrderItem = {
 	id: number;
@@ -99,6 +104,8 @@ export type OrderDetail = {
 	needs_payment: boolean;
 	customer_note: string;
 	delivery: OrderDelivery;
+	/** Null until the order is paid (absent from older servers). */
+	invoice?: OrderInvoice | null;
 };
 
 export type ReorderResult = {

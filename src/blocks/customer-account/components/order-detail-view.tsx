@@ -235,6 +235,20 @@ export default function OrderDetailView( {
 						</p>
 					) }
 				</section>
+				{ order.invoice && (
+					<section>
+						<Part>{ __( 'Invoice', 'rueda' ) }</Part>
+						<p>
+							<a href={ order.invoice.url }>
+								{ sprintf(
+									/* translators: %s: invoice number, e.g. F2026-000001. */
+									__( 'View invoice %s', 'rueda' ),
+									order.invoice.number
+								) }
+							</a>
+						</p>
+					</section>
+				) }
 				{ order.customer_note && (
 					<section>
 						<Part>{ __( 'Note', 'rueda' ) }</Part>

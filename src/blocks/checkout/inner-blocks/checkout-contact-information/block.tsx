@@ -1,7 +1,7 @@
 /**
  * The contact step: the email field with the data-protection notice, a link
- * to log in for guests and, when the shop offers or requires it, account
- * creation with a password.
+ * to log in for guests, when the shop offers or requires it account creation
+ * with a password, and whether the shopper needs an invoice.
  */
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -33,6 +33,8 @@ export type ContactInformationProps = {
 	onChangeCreateAccount: ( create: boolean ) => void;
 	/** The password field and its strength meter, shown when creating an account. */
 	password: ReactNode;
+	/** "I need an invoice" and its fields (none in the editor). */
+	invoice?: ReactNode;
 	instanceId: string;
 };
 
@@ -44,6 +46,7 @@ export default function ContactInformation( {
 	shouldCreateAccount,
 	onChangeCreateAccount,
 	password,
+	invoice,
 	instanceId,
 }: ContactInformationProps ) {
 	const showsPassword =
@@ -72,6 +75,7 @@ export default function ContactInformation( {
 				/>
 			) }
 			{ showsPassword && password }
+			{ invoice }
 		</CheckoutStep>
 	);
 }

@@ -17,6 +17,7 @@ import {
 import { ContactEmail } from '../../../../shared/address';
 import { getAccountCreation } from '../../account';
 import { getCheckoutSettings } from '../../checkout-settings';
+import InvoiceRequest from '../../invoice/invoice-request';
 import AccountPassword from './account-password';
 import ContactInformation from './block';
 import DataProtectionNotice from './data-protection-notice';
@@ -90,6 +91,7 @@ export default function ContactInformationBlock( {
 						instanceId={ String( instanceId ) }
 					/>
 				}
+				invoice={ <InvoiceRequest /> }
 				instanceId={ String( instanceId ) }
 			/>
 		</div>

@@ -17,6 +17,8 @@ import CouponForm from '../../../../shared/cart/coupon-form';
 import { getErrorMessage } from '../../../../shared/cart/error-message';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
 import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import { getShopIdentity } from '../../invoice/invoice-settings';
+import ShopIdentity from '../../invoice/shop-identity';
 import OrderSummary, { getDefaultHeading } from './block';
 
 export default function OrderSummaryBlock( {
@@ -66,6 +68,7 @@ export default function OrderSummaryBlock( {
 				// before the place-order button.
 				initialOpen
 			/>
+			<ShopIdentity identity={ getShopIdentity() } />
 		</div>
 	);
 }
