@@ -115,7 +115,7 @@ final class InvoiceMarkup {
 		foreach ( $lines->lines as $line ) {
 			$cells = array(
 				(string) $line['quantity'],
-				null === $line['unit'] ? '—' : self::money( $line['unit'] ),
+				null === $line['unit'] ? '—' : self::unit_price( $line['unit'] ),
 				self::rate( $line['rate'] ),
 				self::money( $line['net'] ),
 			);
@@ -221,7 +221,8 @@ final class InvoiceMarkup {
 	 * @param string[] $lines Lines.
 	 */
 	private static function text_lines( array $lines ): string {
-		return '<p>' . implode( '<br>', array_map( 'esc_html', array_filter( $lines, 'strlen' ) ) ) . '</p>';
+		$lines = array_filter( $lines, 'strlen' );
+		return $lines ? '<p>' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</p>' : '';
 	}
 
 	/**
@@ -245,6 +246,24 @@ final class InvoiceMarkup {
 		}
 		/* translators: %s: tax rate, e.g. 21. */
 		return sprintf( __( '%s %%', 'rueda' ), number_format_i18n( $rate, floor( $rate ) === $rate ? 0 : 2 ) );
+	}
+
+	/**
+	 * A unit price: with the currency's decimals when exact, else with up to two more, so
+	 * that quantity × unit price gives the line's amount (2 × 114,835 € = 229,67 €).
+	 *
+	 * @param float $minor Minor units, maybe fractional.
+	 */
+	private static function unit_price( float $minor ): string {
+		$currency = CurrencySettings::currency();
+		if ( abs( $minor - round( $minor ) ) < 0.0001 ) {
+			return $currency->format( (int) round( $minor ) );
+		}
+		$decimals = $currency->minor_unit + 2;
+		$number   = number_format( abs( $minor ) / ( 10 ** $currency->minor_unit ), $decimals, $currency->decimal_separator, $currency->thousand_separator );
+		// Trailing zeros beyond the currency's own decimals say nothing.
+		$number = (string) preg_replace( '/0{1,2}$/', '', $number );
+		return ( $minor < 0 ? '-' : '' ) . $currency->prefix . $number . $currency->suffix;
 	}
 
 	/**

@@ -24,10 +24,11 @@ use Rueda\Domain\Taxes\TaxSettings;
 final class InvoiceLines {
 
 	/**
-	 * Lines as shown: kind (item, discount, fee, shipping), name, quantity, unit (net,
-	 * minor units; null for discounts), rate (null when it mixes rates), net.
+	 * Lines as shown: kind (item, discount, fee, shipping), name, quantity, unit (net, in
+	 * minor units, exact: 22967 for 2 is 11483.5; null for discounts), rate (null when it
+	 * mixes rates), net.
 	 *
-	 * @var list<array{kind:string,name:string,quantity:int,unit:int|null,rate:float|null,net:int}>
+	 * @var list<array{kind:string,name:string,quantity:int,unit:float|null,rate:float|null,net:int}>
 	 */
 	public array $lines = array();
 
@@ -59,7 +60,7 @@ final class InvoiceLines {
 			$quantity     = max( 1, (int) $line['quantity'] );
 			$rate         = $this->rate( (int) $line['subtotal'], (int) $line['subtotal_tax'] );
 			$item_rates[] = $rate;
-			$this->add( 'item', (string) $line['name'], $quantity, (int) round( (int) $line['subtotal'] / $quantity ), $rate, (int) $line['subtotal'] );
+			$this->add( 'item', (string) $line['name'], $quantity, (int) $line['subtotal'] / $quantity, $rate, (int) $line['subtotal'] );
 			$this->tax( $rate, (int) $line['total'], (int) $line['total_tax'] );
 		}
 		$single = 1 === count( array_unique( $item_rates ) ) ? $item_rates[0] : null;
@@ -69,7 +70,7 @@ final class InvoiceLines {
 		foreach ( array( 'fee', 'shipping' ) as $kind ) {
 			foreach ( $order->lines( $kind ) as $line ) {
 				$rate = $this->rate( (int) $line['total'], (int) $line['total_tax'] );
-				$this->add( $kind, (string) $line['name'], 1, (int) $line['total'], $rate, (int) $line['total'] );
+				$this->add( $kind, (string) $line['name'], 1, (float) $line['total'], $rate, (int) $line['total'] );
 				$this->tax( $rate, (int) $line['total'], (int) $line['total_tax'] );
 			}
 		}
@@ -100,11 +101,11 @@ final class InvoiceLines {
 	 * @param string     $kind     Kind.
 	 * @param string     $name     Name.
 	 * @param int        $quantity Quantity.
-	 * @param int|null   $unit     Unit price without IVA.
+	 * @param float|null $unit     Unit price without IVA.
 	 * @param float|null $rate     IVA rate.
 	 * @param int        $net      Amount without IVA.
 	 */
-	private function add( string $kind, string $name, int $quantity, ?int $unit, ?float $rate, int $net ): void {
+	private function add( string $kind, string $name, int $quantity, ?float $unit, ?float $rate, int $net ): void {
 		$this->lines[] = compact( 'kind', 'name', 'quantity', 'unit', 'rate', 'net' );
 	}
 

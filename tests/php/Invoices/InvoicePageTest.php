@@ -131,6 +131,8 @@ final class InvoicePageTest extends InvoiceTestCase {
 		$this->assertSame( 200, $page['status'] );
 		$html  = $page['body'];
 		$money = static fn( int $minor ) => CurrencySettings::currency()->format( $minor );
+		// Two tyres: an odd amount makes a unit price with half a cent (2 × 114,835 € = 229,67 €).
+		$unit = static fn( int $net ) => 0 === $net % 2 ? $money( intdiv( $net, 2 ) ) : number_format( $net / 200, 3, ',', '.' ) . CurrencySettings::currency()->suffix;
 		$this->assertStringContainsString( '<h1>Factura</h1>', $html );
 		$this->assertStringContainsString( $this->invoice( $order->id() )->number(), $html );
 		$this->assertStringContainsString( 'Imprimir / Guardar como PDF', $html );
@@ -146,7 +148,7 @@ final class InvoicePageTest extends InvoiceTestCase {
 		$xpath = new \DOMXPath( $this->dom( $html ) );
 		$rows  = $this->cells( $xpath, '//table[contains(@class,"rueda-invoice__lines")]/tbody/tr' );
 		$item  = $order->lines( 'line_item' )[0];
-		$this->assertSame( array( (string) $item['name'], '2', $money( (int) round( $item['subtotal'] / 2 ) ), '21 %', $money( (int) $item['subtotal'] ) ), $rows[0] );
+		$this->assertSame( array( (string) $item['name'], '2', $unit( (int) $item['subtotal'] ), '21 %', $money( (int) $item['subtotal'] ) ), $rows[0] );
 		$this->assertSame( 'Descuento (BIENVENIDA10)', $rows[1][0] );
 		$this->assertSame( 'Ecovalor (gestión de neumáticos usados)', $rows[2][0] );
 		$this->assertSame( '21 %', $rows[2][3] );
