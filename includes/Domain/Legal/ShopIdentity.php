@@ -10,13 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Legal;
 
 use Rueda\Content\OrderDetails;
+use Rueda\Settings\CompanySettings;
 use Rueda\Settings\WorkshopSettings;
 
 /**
- * The seller and data controller as the legal texts name them: the workshop's name,
- * address, email and phone (General settings), the site's name and admin email where
- * those are empty. The one place that reads them, so the shop's legal identity (company
- * name, tax id) can replace them here or through the `rueda_legal_identity` filter.
+ * The seller and data controller as the legal texts name them: the company's legal name,
+ * NIF and registered address once Settings → Datos fiscales has them, else the workshop's
+ * name and address (General settings); the workshop's email and phone, the site's name and
+ * admin email where those are empty. Replaceable through the `rueda_legal_identity` filter.
  *
  * @since 0.2.0
  */
@@ -34,6 +35,11 @@ final class ShopIdentity {
 		$name     = trim( (string) $workshop['name'] );
 		$email    = trim( (string) $workshop['email'] );
 		$lines    = OrderDetails::address_lines( array_intersect_key( $workshop, array_flip( array( 'address_1', 'postcode', 'city', 'state', 'country' ) ) ) );
+		$company  = CompanySettings::is_complete() ? CompanySettings::get() : null;
+		if ( null !== $company ) {
+			$name  = $company['legal_name'] . ' (' . $company['tax_id'] . ')';
+			$lines = array( $company['registered_address'] );
+		}
 		$identity = array(
 			'name'    => '' !== $name ? $name : wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ),
 			'address' => implode( ', ', $lines ),

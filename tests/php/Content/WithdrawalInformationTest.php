@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Content;
 
+use Rueda\Settings\CompanySettings;
 use Rueda\Settings\LegalSettings;
 use Rueda\Settings\WorkshopSettings;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
@@ -101,6 +102,22 @@ final class WithdrawalInformationTest extends CheckoutTestCase {
 			$at = $found + strlen( $line );
 		}
 		$this->assertStringContainsString( '<div class="rueda-withdrawal-form"', (string) $customer['message'] );
+	}
+
+	public function test_the_form_names_the_company_once_its_legal_details_are_set(): void {
+		update_option(
+			CompanySettings::OPTION,
+			array(
+				'legal_name'         => 'Neumáticos Ejemplo Sociedad Limitada',
+				'tax_id'             => 'B76543214',
+				'registered_address' => 'Avenida de Europa, 1, 28108 Alcobendas (Madrid)',
+			)
+		);
+
+		[ $customer ] = $this->place( array( self::TYRE ) );
+
+		/* translators: %s: the shop's name, postal address and email. */
+		$this->assertStringContainsString( sprintf( __( 'To: %s', 'rueda' ), 'Neumáticos Ejemplo Sociedad Limitada (B76543214), Avenida de Europa, 1, 28108 Alcobendas (Madrid), taller@ejemplo.test' ), $this->text( $customer ) );
 	}
 
 	public function test_an_order_with_services_reminds_when_their_early_start_was_asked_for(): void {
