@@ -70,6 +70,7 @@ final class Plugin {
 		( new Blocks\ProductTemplate() )->register();
 		( new Blocks\EditorSettings() )->register();
 		( new Domain\Tyres\CatalogueSizes() )->register();
+		Domain\Workshop\Appointments::register();
 
 		/**
 		 * Fires when Rueda has registered its parts; extensions hook in here.

@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 9;
+	public const VERSION        = 10;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -34,11 +34,12 @@ final class Schema {
 	public const REPLAYS  = 'rueda_idempotency_keys';
 	public const VEHICLES = 'rueda_vehicles';
 	public const INVOICES = 'rueda_invoices';
+	public const BOOKINGS = 'rueda_appointments';
 
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS );
 
 	/**
 	 * The prefixed name of a table.
@@ -81,6 +82,7 @@ final class Schema {
 	 * held_since is when the order's first hold began (schema 7), which caps its renewals.
 	 * Invoices (schema 9): one per paid order, numbered without gaps per series and year
 	 * (the unique keys are what keep two orders from one number, see InvoiceTable).
+	 * Appointments (schema 10): workshop bookings, held and confirmed like stock.
 	 *
 	 * @return string[]
 	 */
@@ -99,6 +101,7 @@ final class Schema {
 		$replays  = self::table( self::REPLAYS );
 		$vehicles = self::table( self::VEHICLES );
 		$invoices = self::table( self::INVOICES );
+		$bookings = self::table( self::BOOKINGS );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -286,6 +289,21 @@ final class Schema {
 				seller longtext NOT NULL,
 				PRIMARY KEY  (order_id),
 				UNIQUE KEY series_number (series,fiscal_year,sequence_number)
+			) {$collate};",
+			"CREATE TABLE {$bookings} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				location int(11) NOT NULL DEFAULT 0,
+				start_at datetime NOT NULL,
+				end_at datetime NOT NULL,
+				bays smallint(5) unsigned NOT NULL DEFAULT 1,
+				status varchar(20) NOT NULL DEFAULT 'held',
+				expires_at datetime DEFAULT NULL,
+				created_at datetime NOT NULL,
+				updated_at datetime NOT NULL,
+				PRIMARY KEY  (id),
+				KEY order_id (order_id),
+				KEY location_start (location,start_at)
 			) {$collate};",
 		);
 	}

@@ -67,6 +67,7 @@ final class StoreApi {
 			new Routes\ProductAttributes( true ),
 			new Routes\ProductAttributeTerms(),
 			new Routes\ProductCategories(),
+			new Routes\AppointmentSlots(),
 		);
 
 		/**

@@ -25,6 +25,7 @@ use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\ShopException;
+use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Storage\CouponUses;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\StockHolds;
@@ -387,8 +388,9 @@ final class CheckoutService {
 	}
 
 	/**
-	 * Holds the order's stock and coupon uses, all or nothing. Coupon uses are held exactly
-	 * as long as the stock, so the stock's cap on renewals holds for them too.
+	 * Holds the order's stock, coupon uses and workshop appointment, all or nothing. Coupon
+	 * uses and the appointment are held exactly as long as the stock, so the stock's cap on
+	 * renewals holds for them too.
 	 *
 	 * @param Order  $order       Order.
 	 * @param int    $customer_id Customer.
@@ -399,10 +401,13 @@ final class CheckoutService {
 		$stock = new StockHolds();
 		$stock->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
 		$coupons = $this->order_coupons( $order );
+		$seconds = $stock->seconds_left( $order->id() ) ?? self::ORDER_HOLD;
 		try {
-			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, $stock->seconds_left( $order->id() ) ?? self::ORDER_HOLD );
+			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, $seconds );
+			( new AppointmentCheckout() )->hold( $order->id(), $seconds );
 		} catch ( ShopException $refused ) {
 			$stock->release( $order->id() );
+			( new CouponUses() )->release( $order->id() );
 			throw $refused;
 		}
 	}

@@ -1,0 +1,200 @@
+<?php
+/**
+ * The appointment a shopper chooses at checkout.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Workshop;
+
+use Rueda\Domain\Checkout\CheckoutRequest;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\ShopException;
+use Rueda\Storage\AppointmentTable;
+use Rueda\Storage\OrderStore;
+use Rueda\StoreApi\EndpointData;
+use Rueda\StoreApi\Schemas\AppointmentSchema;
+
+/**
+ * `extensions.rueda.appointment` = `{location, start}` on POST /checkout. An order needs
+ * one when it has a workshop service and is collected (pickup chosen, or nothing ships):
+ * then a missing one is refused (`rueda_appointment_required`) and one that is not a slot
+ * of the location for these services (`rueda_appointment_invalid`) too. The choice is kept
+ * on the order (meta `_appointment_request`) and booked by hold() when the checkout holds
+ * stock, and again when an unpaid order is paid later.
+ *
+ * @since 0.3.0
+ */
+final class AppointmentCheckout {
+
+	/** The extension namespace on the checkout endpoint. */
+	public const NAMESPACE = 'rueda';
+
+	/** Order meta with the chosen slot: {location, start, end, duration, backorder}. */
+	public const META = '_appointment_request';
+
+	/**
+	 * Creates the service.
+	 *
+	 * @param AppointmentTable $table   Appointments.
+	 * @param OrderStore       $orders  Orders.
+	 * @param SlotListing      $listing Slots.
+	 */
+	public function __construct(
+		private AppointmentTable $table = new AppointmentTable(),
+		private OrderStore $orders = new OrderStore(),
+		private SlotListing $listing = new SlotListing()
+	) {}
+
+	/**
+	 * Hooks the checkout.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		self::register_endpoint_data();
+		add_action( 'rueda_checkout_update_order_from_request', array( $this, 'from_request' ), 10, 2 );
+	}
+
+	/**
+	 * Registers `extensions.rueda` of the checkout (once).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register_endpoint_data(): void {
+		try {
+			EndpointData::register(
+				array(
+					'endpoint'        => EndpointData::CHECKOUT,
+					'namespace'       => self::NAMESPACE,
+					'schema_callback' => array( AppointmentSchema::class, 'checkout_extension' ),
+					'data_callback'   => static function ( Order $order ): array {
+						$row = ( new AppointmentTable() )->for_order( $order->id() );
+						return array( 'appointment' => $row ? AppointmentSchema::appointment( $row ) : null );
+					},
+				)
+			);
+		} catch ( \InvalidArgumentException $already ) {
+			return; // Registered before (tests reset and register again).
+		}
+	}
+
+	/**
+	 * Checks and keeps the appointment a checkout request sends.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order           $order   The order being placed.
+	 * @param CheckoutRequest $request The request.
+	 * @throws ShopException When one is needed and missing, or is not a slot.
+	 */
+	public function from_request( Order $order, CheckoutRequest $request ): void {
+		$booked = SlotListing::booked_by_order( $order );
+		$pickup = self::pickup_location( $order );
+		if ( ! $booked->has_services() || ( null === $pickup && $order->lines( 'shipping' ) ) ) {
+			$this->orders->set_meta( $order->id(), self::META, null );
+			return;
+		}
+		$sent = $request->extensions[ self::NAMESPACE ]['appointment'] ?? null;
+		if ( ! is_array( $sent ) || ! isset( $sent['location'], $sent['start'] ) ) {
+			throw new ShopException( 'rueda_appointment_required', __( 'Please choose the day and time of your appointment at the workshop.', 'rueda' ), 400, array( 'params' => array( 'extensions[rueda][appointment]' => __( 'Please choose the day and time of your appointment at the workshop.', 'rueda' ) ) ) );
+		}
+		$index    = is_numeric( $sent['location'] ) ? (int) $sent['location'] : -1;
+		$location = ( null === $pickup || $pickup === $index ) ? WorkshopLocations::get( $index ) : null;
+		$start    = self::parse_time( (string) $sent['start'] );
+		$earliest = $location ? $this->listing->earliest( $location, $booked ) : null;
+		$finder   = $location ? new SlotFinder( $location['schedule'] ) : null;
+		if ( ! $location || ! $start || ! $earliest || ! $finder || $start < $earliest || $start <= $this->listing->now() || ! $finder->is_on_grid( $start, $booked->duration ) ) {
+			throw new ShopException( 'rueda_appointment_invalid', __( 'The appointment you chose is not one of the workshop’s times. Please choose another one.', 'rueda' ), 400, array( 'params' => array( 'extensions[rueda][appointment]' => __( 'Choose a time from the list.', 'rueda' ) ) ) );
+		}
+		$this->orders->set_meta(
+			$order->id(),
+			self::META,
+			array(
+				'location'  => $index,
+				'start'     => $start->getTimestamp(),
+				'end'       => $start->getTimestamp() + $booked->duration * MINUTE_IN_SECONDS,
+				'duration'  => $booked->duration,
+				'backorder' => $booked->backorder,
+			)
+		);
+	}
+
+	/**
+	 * Books the order's chosen slot for as long as its stock is held; an order with none
+	 * gives back any earlier hold. Called while the checkout holds stock.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $order_id Order id.
+	 * @param int $ttl      Seconds the hold lasts.
+	 * @throws ShopException 409 rueda_appointment_slot_taken, with fresh slots in `data.slots`.
+	 */
+	public function hold( int $order_id, int $ttl ): void {
+		$this->table->delete_unconfirmed( $order_id );
+		$order   = $this->orders->get( $order_id );
+		$request = $order ? $order->meta( self::META ) : null;
+		if ( ! is_array( $request ) ) {
+			return;
+		}
+		$location = WorkshopLocations::get( (int) $request['location'] );
+		$start    = (int) $request['start'];
+		$booked   = $location && $start > time()
+			? $this->table->insert_if_free( $order_id, (int) $request['location'], $start, (int) $request['end'], $location['schedule']->bays, AppointmentTable::HELD, time() + $ttl )
+			: null;
+		if ( null !== $booked ) {
+			return;
+		}
+		$fresh = array();
+		if ( $location ) {
+			$services = new BookedServices( (int) $request['duration'], (bool) $request['backorder'] );
+			$day      = ( new \DateTimeImmutable( '@' . $start ) )->setTimezone( wp_timezone() );
+			$fresh    = AppointmentSchema::days( $this->listing->days( $location, $services->duration, $this->listing->earliest( $location, $services ), $day, SlotListing::REFRESH_DAYS, $order_id ) );
+		}
+		throw new ShopException(
+			'rueda_appointment_slot_taken',
+			__( 'Sorry, someone has just booked the time you chose at the workshop. Please choose another one.', 'rueda' ),
+			409,
+			array(
+				'location' => (int) $request['location'],
+				'slots'    => $fresh,
+			)
+		);
+	}
+
+	/**
+	 * The pickup location an order is collected at (its rate pickup_location:N), or null.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function pickup_location( Order $order ): ?int {
+		foreach ( $order->lines( 'shipping' ) as $line ) {
+			if ( preg_match( '/^pickup_location:(\d+)$/', (string) ( $line['meta']['rate_id'] ?? '' ), $match ) ) {
+				return (int) $match[1];
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * An ISO 8601 time with its offset (or Z), in the site's timezone; null otherwise.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $time Time sent.
+	 */
+	public static function parse_time( string $time ): ?\DateTimeImmutable {
+		if ( ! preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/', $time ) ) {
+			return null;
+		}
+		try {
+			return ( new \DateTimeImmutable( $time ) )->setTimezone( wp_timezone() );
+		} catch ( \Exception $invalid ) {
+			return null;
+		}
+	}
+}

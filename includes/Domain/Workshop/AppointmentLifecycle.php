@@ -1,0 +1,61 @@
+<?php
+/**
+ * What order status changes do to appointments.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Domain\Workshop;
+
+use Rueda\Domain\Cart\CartLifecycle;
+use Rueda\Domain\Orders\OrderLifecycle;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Storage\AppointmentTable;
+
+/**
+ * Like stock: an order the shop accepts (processing, on hold, completed) confirms its held
+ * appointment; a failed order gives its hold back and a cancelled or refunded one cancels
+ * its appointment. Holds nobody confirmed expire with the stock hold and are deleted by the
+ * daily cleanup.
+ *
+ * @since 0.3.0
+ */
+final class AppointmentLifecycle {
+
+	/**
+	 * Creates the lifecycle.
+	 *
+	 * @param AppointmentTable $table Appointments.
+	 */
+	public function __construct( private AppointmentTable $table = new AppointmentTable() ) {}
+
+	/**
+	 * Hooks status changes and the daily cleanup.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register(): void {
+		// Before the order emails (10), so that they show the appointment as it now is.
+		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 5, 3 );
+		add_action( CartLifecycle::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
+	}
+
+	/**
+	 * Confirms or gives back an order's appointment.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $from     Previous status.
+	 * @param string $to       New status.
+	 */
+	public function on_status_changed( int $order_id, string $from, string $to ): void {
+		if ( in_array( $to, OrderLifecycle::confirmed(), true ) ) {
+			$this->table->confirm( $order_id );
+		} elseif ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
+			$this->table->release( $order_id );
+		}
+	}
+}
