@@ -103,6 +103,8 @@ final class SettingsPage extends AdminScreen {
 			'canChangeDataRemoval' => current_user_can( 'manage_options' ),
 			// The ecovalor's tyre categories, by slug.
 			'ecoCategories'        => EcovalorCategory::labels(),
+			// What a new pickup location's appointments start with (Spain's national holidays...).
+			'pickupSchedule'       => \Rueda\Domain\Workshop\WorkshopSchedule::defaults(),
 		);
 	}
 }

@@ -211,6 +211,13 @@ final class FieldLabels {
 			'class'                       => __( 'Tax class', 'rueda' ),
 			'remove_data_on_uninstall'    => __( 'Delete the shop data with the plugin', 'rueda' ),
 			'file'                        => __( 'File', 'rueda' ),
+			// Workshop appointments.
+			'schedule'                    => __( 'Appointments', 'rueda' ),
+			'hours'                       => __( 'Opening hours', 'rueda' ),
+			'bays'                        => __( 'Bays', 'rueda' ),
+			'slot_step'                   => __( 'Minutes between appointment starts', 'rueda' ),
+			'closed_days'                 => __( 'Closed days', 'rueda' ),
+			'backorder_lead_days'         => __( 'Days a tyre on backorder takes to arrive', 'rueda' ),
 		);
 	}
 }

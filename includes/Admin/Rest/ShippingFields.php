@@ -89,11 +89,12 @@ final class ShippingFields {
 			$path     = "pickup_locations[{$index}]";
 			$location = $this->check->record( $location, $path );
 			$clean[]  = array(
-				'name'    => $this->check->text( $location['name'] ?? '', "{$path}.name", 100, true ),
-				'address' => $this->check->text( $location['address'] ?? '', "{$path}.address", 200 ),
-				'details' => $this->check->text( $location['details'] ?? '', "{$path}.details", 500, false, true ),
-				'cost'    => $this->check->amount( $location['cost'] ?? 0, "{$path}.cost", self::MAX_COST ),
-				'enabled' => $this->check->flag( $location['enabled'] ?? true, "{$path}.enabled" ),
+				'name'     => $this->check->text( $location['name'] ?? '', "{$path}.name", 100, true ),
+				'address'  => $this->check->text( $location['address'] ?? '', "{$path}.address", 200 ),
+				'details'  => $this->check->text( $location['details'] ?? '', "{$path}.details", 500, false, true ),
+				'cost'     => $this->check->amount( $location['cost'] ?? 0, "{$path}.cost", self::MAX_COST ),
+				'enabled'  => $this->check->flag( $location['enabled'] ?? true, "{$path}.enabled" ),
+				'schedule' => ( new ScheduleFields( $this->check ) )->schedule( $location['schedule'] ?? null, "{$path}.schedule" ),
 			);
 		}
 		return $clean;

@@ -10,10 +10,13 @@ declare( strict_types=1 );
 namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Shipping\ShippingSettings;
+use Rueda\Domain\Workshop\WorkshopLocations;
+use Rueda\Domain\Workshop\WorkshopSchedule;
 
 /**
  * The shipping zones in matching order (the first that matches a destination wins) with
- * their methods, the pickup locations, and the names of the stock origins. Every list is
+ * their methods, the pickup locations (with their appointment schedules), the names of the
+ * stock origins and the lead time of tyres on backorder. Every list is
  * sent whole; amounts are minor units with tax. Each refused field is named by its path.
  *
  * @since 0.1.0
@@ -31,7 +34,7 @@ final class ShippingSettingsRoute extends SettingsRoute {
 	 * {@inheritDoc}
 	 */
 	protected function args(): array {
-		return array_fill_keys( array( 'zones', 'pickup_locations', 'origins' ), FieldCheck::list_arg() );
+		return array_fill_keys( array( 'zones', 'pickup_locations', 'origins' ), FieldCheck::list_arg() ) + array( 'backorder_lead_days' => array( 'type' => 'integer' ) );
 	}
 
 	/**
@@ -47,9 +50,10 @@ final class ShippingSettingsRoute extends SettingsRoute {
 			);
 		}
 		return array(
-			'zones'            => array_map( array( $this, 'zone' ), array_values( $settings['zones'] ) ),
-			'pickup_locations' => array_map( array( $this, 'pickup_location' ), array_values( $settings['pickup_locations'] ) ),
-			'origins'          => $origins,
+			'zones'               => array_map( array( $this, 'zone' ), array_values( $settings['zones'] ) ),
+			'pickup_locations'    => array_map( array( $this, 'pickup_location' ), array_values( $settings['pickup_locations'] ) ),
+			'origins'             => $origins,
+			'backorder_lead_days' => WorkshopLocations::lead_days(),
 		);
 	}
 
@@ -64,9 +68,10 @@ final class ShippingSettingsRoute extends SettingsRoute {
 		$fields = new ShippingFields( $check );
 		return $check->result(
 			array(
-				'zones'            => $fields->zones( $settings['zones'] ),
-				'pickup_locations' => $fields->pickup_locations( $settings['pickup_locations'] ),
-				'origins'          => $fields->origins( $settings['origins'] ),
+				'zones'               => $fields->zones( $settings['zones'] ),
+				'pickup_locations'    => $fields->pickup_locations( $settings['pickup_locations'] ),
+				'origins'             => $fields->origins( $settings['origins'] ),
+				'backorder_lead_days' => ( new ScheduleFields( $check ) )->lead_days( $settings['backorder_lead_days'] ),
 			)
 		);
 	}
@@ -119,11 +124,12 @@ final class ShippingSettingsRoute extends SettingsRoute {
 	 */
 	private function pickup_location( array $location ): array {
 		return array(
-			'name'    => (string) ( $location['name'] ?? '' ),
-			'address' => (string) ( $location['address'] ?? '' ),
-			'details' => (string) ( $location['details'] ?? '' ),
-			'cost'    => (int) ( $location['cost'] ?? 0 ),
-			'enabled' => (bool) ( $location['enabled'] ?? true ),
+			'name'     => (string) ( $location['name'] ?? '' ),
+			'address'  => (string) ( $location['address'] ?? '' ),
+			'details'  => (string) ( $location['details'] ?? '' ),
+			'cost'     => (int) ( $location['cost'] ?? 0 ),
+			'enabled'  => (bool) ( $location['enabled'] ?? true ),
+			'schedule' => $location['schedule'] ?? WorkshopSchedule::defaults(),
 		);
 	}
 }

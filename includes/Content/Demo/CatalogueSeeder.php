@@ -119,6 +119,7 @@ final class CatalogueSeeder implements Seeder {
 					'sold_individually'    => true,
 					'attributes'           => array( 'axle' => array( $variation['axle'] ) ),
 					'variation_attributes' => array( 'axle' => sanitize_title( $variation['axle'] ) ),
+					'specs'                => array( 'duration_minutes' => $variation['minutes'] ),
 				)
 			);
 		}

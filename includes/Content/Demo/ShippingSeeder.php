@@ -10,10 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Content\Demo;
 
 use Rueda\Domain\Shipping\ShippingSettings;
+use Rueda\Domain\Workshop\WorkshopLocations;
+use Rueda\Domain\Workshop\WorkshopSchedule;
 
 /**
  * Spain (peninsula and Baleares): flat rate 9,95 € and free shipping from 300 €;
- * Canarias: flat rate 24,95 €; pickup at the workshop, free. Only when nothing is set.
+ * Canarias: flat rate 24,95 €; pickup at the workshop, free, with appointments Monday to
+ * Friday 8:30-13:30 and 15:30-19:30 and Saturday 9:00-13:00 in two bays. Only when nothing
+ * is set.
  *
  * @since 0.1.0
  */
@@ -26,11 +30,11 @@ final class ShippingSeeder implements Seeder {
 		add_option(
 			ShippingSettings::OPTION,
 			array(
-				'origins'          => array(
+				'origins'             => array(
 					'taller'    => 'Almacén del taller',
 					'proveedor' => 'Almacén del proveedor',
 				),
-				'zones'            => array(
+				'zones'               => array(
 					array(
 						'id'        => 1,
 						'name'      => 'Península y Baleares',
@@ -71,15 +75,18 @@ final class ShippingSeeder implements Seeder {
 						),
 					),
 				),
-				'pickup_locations' => array(
+				'pickup_locations'    => array(
 					array(
-						'name'    => 'Taller Neumáticos y Taller (Alcorcón)',
-						'address' => 'Calle de la Industria, 24, 28923 Alcorcón, Madrid',
-						'details' => 'Lunes a viernes de 8:30 a 19:30, sábados de 9:00 a 14:00. Te avisamos cuando esté listo.',
-						'cost'    => 0,
-						'enabled' => true,
+						'name'     => 'Taller Neumáticos y Taller (Alcorcón)',
+						'address'  => 'Calle de la Industria, 24, 28923 Alcorcón, Madrid',
+						'details'  => 'Lunes a viernes de 8:30 a 13:30 y de 15:30 a 19:30, sábados de 9:00 a 13:00. Te avisamos cuando esté listo.',
+						'cost'     => 0,
+						'enabled'  => true,
+						// Two bays; Spain's national holidays closed.
+						'schedule' => array( 'bays' => 2 ) + WorkshopSchedule::defaults(),
 					),
 				),
+				'backorder_lead_days' => WorkshopLocations::DEFAULT_LEAD_DAYS,
 			)
 		);
 	}

@@ -39,11 +39,11 @@ final class WorkshopSeeder implements Seeder {
 				'hours'     => array(
 					array(
 						'days'  => 'Lunes a viernes',
-						'hours' => '8:30–14:00 y 15:30–19:30',
+						'hours' => '8:30–13:30 y 15:30–19:30',
 					),
 					array(
 						'days'  => 'Sábados',
-						'hours' => '9:00–14:00',
+						'hours' => '9:00–13:00',
 					),
 				),
 			)

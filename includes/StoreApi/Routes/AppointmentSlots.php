@@ -83,7 +83,7 @@ final class AppointmentSlots extends AbstractCartRoute {
 	public static function location( $value ): array {
 		$location = is_scalar( $value ) && preg_match( '/^\d{1,4}$/', (string) $value ) ? WorkshopLocations::get( (int) $value ) : null;
 		if ( ! $location ) {
-			throw self::refusal( 'rueda_invalid_appointment_location', 'location', __( 'Choose one of the workshop’s pickup locations.', 'rueda' ) );
+			throw self::bad_param( 'rueda_invalid_appointment_location', 'location', __( 'Choose one of the workshop’s pickup locations.', 'rueda' ) );
 		}
 		return $location;
 	}
@@ -103,7 +103,7 @@ final class AppointmentSlots extends AbstractCartRoute {
 		}
 		$day = is_string( $value ) && preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) ? \DateTimeImmutable::createFromFormat( '!Y-m-d', $value, $now->getTimezone() ) : false;
 		if ( ! $day || $day->format( 'Y-m-d' ) !== $value ) {
-			throw self::refusal( 'rueda_invalid_appointment_date', 'from', __( 'Give the first day as a date written YYYY-MM-DD.', 'rueda' ) );
+			throw self::bad_param( 'rueda_invalid_appointment_date', 'from', __( 'Give the first day as a date written YYYY-MM-DD.', 'rueda' ) );
 		}
 		return $day;
 	}
@@ -123,7 +123,7 @@ final class AppointmentSlots extends AbstractCartRoute {
 		$days = is_scalar( $value ) && preg_match( '/^\d{1,3}$/', (string) $value ) ? (int) $value : 0;
 		if ( $days < 1 || $days > SlotFinder::MAX_DAYS ) {
 			/* translators: %d: most days. */
-			throw self::refusal( 'rueda_invalid_appointment_days', 'days', sprintf( __( 'Ask for 1 to %d days.', 'rueda' ), SlotFinder::MAX_DAYS ) );
+			throw self::bad_param( 'rueda_invalid_appointment_days', 'days', sprintf( __( 'Ask for 1 to %d days.', 'rueda' ), SlotFinder::MAX_DAYS ) );
 		}
 		return $days;
 	}
@@ -135,7 +135,7 @@ final class AppointmentSlots extends AbstractCartRoute {
 	 * @param string $param   Parameter.
 	 * @param string $message Message.
 	 */
-	private static function refusal( string $code, string $param, string $message ): RouteException {
+	private static function bad_param( string $code, string $param, string $message ): RouteException {
 		return new RouteException( $code, $message, 400, array( 'params' => array( $param => $message ) ) );
 	}
 }

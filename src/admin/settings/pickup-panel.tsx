@@ -1,5 +1,6 @@
 /**
- * Settings → Shipping: one pickup location (offered to every shopper).
+ * Settings → Shipping: one pickup location (offered to every shopper) and
+ * when it takes appointments.
  */
 import {
 	Button,
@@ -12,16 +13,21 @@ import { __ } from '@wordpress/i18n';
 import FieldError from './field-error';
 import SettingsPanel from './settings-panel';
 import MoneyControl from './money-control';
+import ScheduleFields, { newPickupSchedule } from './schedule-fields';
 import type { CurrencyFormat, PickupLocation } from './types';
 import type { FieldErrors } from './use-settings-group';
 
-export const NEW_PICKUP_LOCATION: PickupLocation = {
-	name: '',
-	address: '',
-	details: '',
-	cost: 0,
-	enabled: true,
-};
+/** A new pickup location, with the default appointment schedule. */
+export function newPickupLocation(): PickupLocation {
+	return {
+		name: '',
+		address: '',
+		details: '',
+		cost: 0,
+		enabled: true,
+		schedule: newPickupSchedule(),
+	};
+}
 
 export default function PickupPanel( {
 	location,
@@ -84,6 +90,12 @@ export default function PickupPanel( {
 				onChange={ ( enabled ) => onChange( { enabled } ) }
 			/>
 			<FieldError message={ errors[ `${ path }.enabled` ] } />
+			<ScheduleFields
+				schedule={ location.schedule }
+				path={ `${ path }.schedule` }
+				errors={ errors }
+				onChange={ ( schedule ) => onChange( { schedule } ) }
+			/>
 			<div>
 				<Button variant="tertiary" isDestructive onClick={ onRemove }>
 					{ __( 'Remove pickup location', 'rueda' ) }

@@ -11,7 +11,8 @@ import SettingsCard from './settings-card';
 import FieldError from './field-error';
 import { move, removeAt, replaceAt } from './list';
 import { locationNames } from './locations';
-import PickupPanel, { NEW_PICKUP_LOCATION } from './pickup-panel';
+import PickupPanel, { newPickupLocation } from './pickup-panel';
+import LeadDaysField from './lead-days-field';
 import type {
 	CurrencyFormat,
 	SettingsPageData,
@@ -133,7 +134,7 @@ export default function ShippingSection( {
 						change( {
 							pickup_locations: [
 								...pickups,
-								NEW_PICKUP_LOCATION,
+								newPickupLocation(),
 							],
 						} )
 					}
@@ -141,6 +142,11 @@ export default function ShippingSection( {
 					{ __( 'Add pickup location', 'rueda' ) }
 				</Button>
 			</div>
+			<LeadDaysField
+				value={ draft.backorder_lead_days }
+				error={ errors.backorder_lead_days }
+				onChange={ ( days ) => change( { backorder_lead_days: days } ) }
+			/>
 
 			{ origins.length > 0 && (
 				<>

@@ -31,6 +31,8 @@ export type SettingsPageData = {
 	canChangeDataRemoval: boolean;
 	/** The ecovalor's tyre categories: slug => name. */
 	ecoCategories: Record< string, string >;
+	/** The schedule a new pickup location starts with. */
+	pickupSchedule?: PickupSchedule;
 };
 
 export type CurrencyPosition = 'left' | 'right' | 'left_space' | 'right_space';
@@ -141,6 +143,19 @@ export type PickupLocation = {
 	details: string;
 	cost: Amount;
 	enabled: boolean;
+	schedule: PickupSchedule;
+};
+
+/** An opening range of a day, "HH:MM". */
+export type OpeningRange = { start: string; end: string };
+
+/** When a pickup location takes appointments (includes/Admin/Rest/ScheduleFields.php). */
+export type PickupSchedule = {
+	/** Seven lists of ranges, Monday first; an empty list: closed. */
+	hours: OpeningRange[][];
+	bays: number;
+	slot_step: number;
+	closed_days: Array< { date: string; label: string } >;
 };
 
 /** What rueda/v1/settings/shipping sends and takes. */
@@ -149,6 +164,8 @@ export type ShippingSettings = {
 	pickup_locations: PickupLocation[];
 	/** Names of the packages by stock origin. */
 	origins: Array< { key: string; name: string } >;
+	/** Open days a tyre on backorder takes to arrive (the earliest appointment). */
+	backorder_lead_days: number;
 };
 
 export type GatewayFieldValue = string | number | boolean;

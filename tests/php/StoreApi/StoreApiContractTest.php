@@ -31,6 +31,7 @@ final class StoreApiContractTest extends CheckoutTestCase {
 	/** Every route, as registered; a new route fails the test until it is covered here. */
 	private const ROUTES = array(
 		'/wc/store/v1',
+		'/wc/store/v1/appointment-slots',
 		'/wc/store/v1/batch',
 		'/wc/store/v1/cart',
 		'/wc/store/v1/cart/add-item',
@@ -173,6 +174,10 @@ final class StoreApiContractTest extends CheckoutTestCase {
 		$this->add( self::TYRE );
 
 		$this->call( 200, Shapes::checkout(), 'GET', '/checkout' );
+		$this->add( 'SRV-PREITV' );
+		$days = $this->call( 200, array( Shapes::appointment_day() ), 'GET', '/appointment-slots?location=0&from=2027-03-01&days=2' );
+		$this->assertCount( 2, $days );
+		$this->write( 'remove-item', array( 'key' => $this->cart()['items'][1]['key'] ) );
 		$declined = $this->call( 402, Shapes::ERROR, 'POST', '/checkout', $this->payload( array(), '4000000000000002' ) );
 		$this->assert_shape( Shapes::checkout(), $declined->data->order, 'data.order' );
 		$this->assert_shape( Shapes::cart(), $declined->data->cart, 'data.cart' );
@@ -247,6 +252,8 @@ final class StoreApiContractTest extends CheckoutTestCase {
 			'woocommerce_rest_invalid_order'        => $this->request( 'GET', '/order/999999?key=wc_order_no' ),
 			'rueda_batch_invalid_path'              => $this->request( 'POST', '/batch', array( 'requests' => array( array( 'path' => '/wp/v2/users' ) ) ) ),
 			'rueda_invalid_extension_data'          => $this->request( 'POST', '/checkout', $this->payload( array( 'extensions' => array( 'contrato' => array( 'nota' => 1 ) ) ) ) ),
+			'rueda_invalid_appointment_location'    => $this->request( 'GET', '/appointment-slots?location=99' ),
+			'rueda_appointment_not_needed'          => $this->request( 'GET', '/appointment-slots?location=0' ),
 		);
 		$this->checkout( $this->payload() );
 		$errors['rest_store_api_rate_limited'] = $this->request( 'POST', '/checkout', $this->payload() );

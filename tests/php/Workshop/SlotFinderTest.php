@@ -103,7 +103,15 @@ final class SlotFinderTest extends TestCase {
 	}
 
 	public function test_local_closed_days_the_owner_adds_count_too(): void {
-		$closed   = array_merge( WorkshopSchedule::defaults()['closed_days'], array( array( 'date' => '2026-12-03', 'label' => 'Fiesta local' ) ) );
+		$closed   = array_merge(
+			WorkshopSchedule::defaults()['closed_days'],
+			array(
+				array(
+					'date'  => '2026-12-03',
+					'label' => 'Fiesta local',
+				),
+			)
+		);
 		$schedule = $this->schedule( array( 'closed_days' => $closed ) );
 
 		$days = ( new SlotFinder( $schedule ) )->days( $this->local( '2026-12-03' ), 1, 30, $this->local( '2026-12-01 09:00' ), $this->local( '2026-12-03' ), array() );

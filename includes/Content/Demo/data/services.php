@@ -2,7 +2,8 @@
 /**
  * Demo catalogue: workshop services (prices in cents, IVA included).
  *
- * Services are done at the workshop, so they need no shipping.
+ * Services are done at the workshop, so they need no shipping. `duration_minutes` is per
+ * unit: fitting four tyres with balancing books 4 × (10 + 5) = 60 minutes.
  *
  * @package Rueda
  */
@@ -16,6 +17,7 @@ return array(
 		'short_description' => 'Desmontaje, montaje, válvula nueva y reciclaje del neumático usado. Precio por rueda.',
 		'regular_price'     => 1200,
 		'max_quantity'      => 4,
+		'specs'             => array( 'duration_minutes' => 10 ),
 	),
 	array(
 		'sku'               => 'SRV-EQUILIBRADO',
@@ -23,6 +25,7 @@ return array(
 		'short_description' => 'Equilibrado electrónico con contrapesos adhesivos. Precio por rueda.',
 		'regular_price'     => 800,
 		'max_quantity'      => 4,
+		'specs'             => array( 'duration_minutes' => 5 ),
 	),
 	array(
 		'sku'               => 'SRV-ACEITE',
@@ -31,6 +34,7 @@ return array(
 		'regular_price'     => 7900,
 		'sale_price'        => 6900,
 		'sold_individually' => true,
+		'specs'             => array( 'duration_minutes' => 45 ),
 	),
 	array(
 		'sku'               => 'SRV-PREITV',
@@ -38,22 +42,26 @@ return array(
 		'short_description' => 'Comprobamos frenos, luces, suspensión, dirección y emisiones antes de la inspección.',
 		'regular_price'     => 3500,
 		'sold_individually' => true,
+		'specs'             => array( 'duration_minutes' => 30 ),
 	),
 	array(
 		'sku'               => 'SRV-ALINEACION',
 		'name'              => 'Alineación de dirección',
 		'short_description' => 'Alineación por láser 3D con informe antes y después.',
 		'type'              => 'variable',
+		'specs'             => array( 'duration_minutes' => 60 ),
 		'variations'        => array(
 			array(
 				'sku'           => 'SRV-ALINEACION-DEL',
 				'axle'          => 'Eje delantero',
 				'regular_price' => 3900,
+				'minutes'       => 45,
 			),
 			array(
 				'sku'           => 'SRV-ALINEACION-AMBOS',
 				'axle'          => 'Ambos ejes',
 				'regular_price' => 5900,
+				'minutes'       => 60,
 			),
 		),
 	),

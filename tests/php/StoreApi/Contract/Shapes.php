@@ -500,4 +500,22 @@ final class Shapes {
 			'link'  => 'string',
 		);
 	}
+
+	/**
+	 * One day of free appointment slots (GET /appointment-slots).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function appointment_day(): array {
+		return array(
+			'date'  => 'string',
+			'slots' => array(
+				array(
+					'start'          => 'string',
+					'end'            => 'string',
+					'available_bays' => 'integer',
+				),
+			),
+		);
+	}
 }
