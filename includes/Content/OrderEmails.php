@@ -104,6 +104,7 @@ final class OrderEmails {
 		}
 		$body = '<!DOCTYPE html><html lang="' . esc_attr( get_bloginfo( 'language' ) ) . '"><body style="font-family:sans-serif;color:#1e1e1e">'
 			. '<p>' . esc_html( $intro ) . '</p>'
+			. AppointmentDetails::html( $order )
 			. OrderDetails::overview( $order )
 			. InvoiceLinks::email( $order )
 			. OrderDetails::payment_instructions( $order )
@@ -121,7 +122,10 @@ final class OrderEmails {
 		 * @param Order                                       $order Order.
 		 */
 		$email = apply_filters( 'rueda_order_email', compact( 'to', 'subject', 'body' ), $order );
-		wp_mail( $email['to'], $email['subject'], $email['body'], array( 'Content-Type: text/html; charset=UTF-8' ) );
+		// The workshop appointment still to come, as a calendar file.
+		$calendar = AppointmentDetails::attachments( $order );
+		wp_mail( $email['to'], $email['subject'], $email['body'], array( 'Content-Type: text/html; charset=UTF-8' ), $calendar );
+		AppointmentDetails::delete_attachments( $calendar );
 	}
 
 	/**

@@ -66,7 +66,9 @@ final class OrderNextSteps {
 	 */
 	public static function html( Order $order ): string {
 		if ( ! $order->lines( 'shipping' ) ) {
-			$body = '<p>' . esc_html__( 'We will contact you to arrange your appointment at the workshop.', 'rueda' ) . '</p>';
+			$body = '<p>' . ( AppointmentDetails::active( $order->id() )
+				? esc_html__( 'We look forward to seeing you at the workshop at the time of your appointment.', 'rueda' )
+				: esc_html__( 'We will contact you to arrange your appointment at the workshop.', 'rueda' ) ) . '</p>';
 		} else {
 			$body = self::is_pickup( $order ) ? self::pickup( $order ) : self::delivery( $order );
 		}

@@ -158,6 +158,7 @@ final class OrderReceived {
 		return '<div class="rueda-order-received">'
 			. ( $failed ? '<h2>' . esc_html__( 'Payment pending', 'rueda' ) . '</h2>' : '' )
 			. '<p class="rueda-order-received__intro">' . esc_html( $intro ) . '</p>'
+			. ( $failed ? '' : AppointmentDetails::html( $order ) )
 			. OrderDetails::overview( $order )
 			. InvoiceLinks::confirmation( $order )
 			. ( $failed ? '' : OrderNextSteps::html( $order ) )

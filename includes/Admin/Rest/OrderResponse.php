@@ -140,6 +140,7 @@ final class OrderResponse {
 				$shipping
 			),
 			'is_pickup'        => $pickup,
+			'appointment'      => ( new AppointmentResponse() )->of_order( $order->id() ),
 			'totals'           => $this->totals(
 				array(
 					'subtotal' => $subtotal,

@@ -25,5 +25,8 @@ final class Appointments {
 	public static function register(): void {
 		( new AppointmentCheckout() )->register();
 		( new AppointmentLifecycle() )->register();
+		( new \Rueda\Content\AppointmentEmails() )->register();
+		( new \Rueda\Admin\Rest\AppointmentsRoute() )->register();
+		( new \Rueda\Admin\AppointmentsPage() )->register();
 	}
 }

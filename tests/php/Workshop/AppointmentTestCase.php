@@ -35,6 +35,44 @@ abstract class AppointmentTestCase extends CheckoutTestCase {
 	}
 
 	/**
+	 * Keeps an email instead of sending it, with the contents of its attachments (the
+	 * temporary files are deleted once wp_mail returns).
+	 *
+	 * @param null|bool           $short Short-circuit value.
+	 * @param array<string,mixed> $mail  The email.
+	 */
+	public function capture_mail( $short, array $mail ): bool {
+		$mail['attached'] = array();
+		foreach ( (array) $mail['attachments'] as $name => $path ) {
+			$mail['attached'][ $name ] = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
+		}
+		$this->mails[] = $mail;
+		return true;
+	}
+
+	/**
+	 * The emails sent to an address.
+	 *
+	 * @param string $to Address.
+	 * @return list<array<string,mixed>>
+	 */
+	protected function mails_to( string $to ): array {
+		return array_values( array_filter( $this->mails, static fn( array $mail ) => $to === $mail['to'] ) );
+	}
+
+	/**
+	 * A day as Spanish sentences write it: "jueves 3 de diciembre".
+	 *
+	 * @param string $date Y-m-d.
+	 */
+	protected function spanish_day( string $date ): string {
+		$day      = new \DateTimeImmutable( $date );
+		$weekdays = array( 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo' );
+		$months   = array( 'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre' );
+		return $weekdays[ (int) $day->format( 'N' ) - 1 ] . ' ' . $day->format( 'j' ) . ' de ' . $months[ (int) $day->format( 'n' ) - 1 ];
+	}
+
+	/**
 	 * Changes the schedule of pickup location 0.
 	 *
 	 * @param array<string,mixed> $changes Schedule fields.

@@ -1,0 +1,106 @@
+<?php
+/**
+ * The admin shape of appointments.
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Admin\Rest;
+
+use Rueda\Content\AppointmentDetails;
+use Rueda\Storage\AppointmentTable;
+use Rueda\Storage\OrderStore;
+use Rueda\StoreApi\Schemas\AppointmentSchema;
+
+/**
+ * `{id, order_id, order_number, customer {name, email, phone}, services [{name, quantity}],
+ * location, location_name, start, end, status, status_label, summary}`: times in ISO 8601
+ * with the site's offset, `summary` the sentence customers read.
+ *
+ * @since 0.3.0
+ */
+final class AppointmentResponse {
+
+	/**
+	 * Creates the shape.
+	 *
+	 * @param OrderStore $orders Orders.
+	 */
+	public function __construct( private OrderStore $orders = new OrderStore() ) {}
+
+	/**
+	 * Rows in the admin shape (each order read once).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param list<array<string,mixed>> $rows AppointmentTable rows.
+	 * @return list<array<string,mixed>>
+	 */
+	public function rows( array $rows ): array {
+		$orders = array();
+		foreach ( array_unique( array_column( $rows, 'order_id' ) ) as $id ) {
+			$orders[ $id ] = $this->orders->get( (int) $id );
+		}
+		return array_map( fn( array $row ) => $this->row( $row, $orders[ $row['order_id'] ] ?? null ), $rows );
+	}
+
+	/**
+	 * The appointment of an order for its detail view, or null.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $order_id Order id.
+	 * @return array<string,mixed>|null
+	 */
+	public function of_order( int $order_id ): ?array {
+		$row = ( new AppointmentTable() )->for_order( $order_id );
+		return $row ? $this->rows( array( $row ) )[0] : null;
+	}
+
+	/**
+	 * One row.
+	 *
+	 * @param array<string,mixed>             $row   Row.
+	 * @param \Rueda\Domain\Orders\Order|null $order Its order.
+	 * @return array<string,mixed>
+	 */
+	private function row( array $row, ?\Rueda\Domain\Orders\Order $order ): array {
+		$billing = $order ? $order->address( 'billing' ) : array();
+		return array(
+			'id'           => $row['id'],
+			'order_id'     => $row['order_id'],
+			'order_number' => $order ? $order->number() : (string) $row['order_id'],
+			'customer'     => array(
+				'name'  => trim( ( $billing['first_name'] ?? '' ) . ' ' . ( $billing['last_name'] ?? '' ) ),
+				'email' => $order ? $order->email() : '',
+				'phone' => (string) ( $billing['phone'] ?? '' ),
+			),
+			'services'     => $order ? array_map(
+				static fn( array $line ) => array(
+					'name'     => (string) $line['name'],
+					'quantity' => (int) $line['quantity'],
+				),
+				$order->lines( 'line_item' )
+			) : array(),
+			'status_label' => self::status_label( $row['status'] ),
+			'summary'      => AppointmentDetails::sentence( $row ),
+		) + AppointmentSchema::appointment( $row );
+	}
+
+	/**
+	 * A status in words.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $status held, confirmed or cancelled.
+	 */
+	public static function status_label( string $status ): string {
+		return match ( $status ) {
+			AppointmentTable::HELD => __( 'Held (being paid)', 'rueda' ),
+			AppointmentTable::CONFIRMED => __( 'Confirmed', 'rueda' ),
+			default => __( 'Cancelled', 'rueda' ),
+		};
+	}
+}
