@@ -1,0 +1,11 @@
+/**
+ * Action types of the rueda/appointments store.
+ */
+export const ACTION_TYPES = {
+	START_LOADING: 'START_LOADING',
+	RECEIVE_DAYS: 'RECEIVE_DAYS',
+	RECEIVE_ERROR: 'RECEIVE_ERROR',
+	SELECT_DATE: 'SELECT_DATE',
+	SELECT_START: 'SELECT_START',
+	SET_NOTICE: 'SET_NOTICE',
+} as const;
