@@ -56,6 +56,35 @@ final class AppointmentCheckout {
 	public function register(): void {
 		self::register_endpoint_data();
 		add_action( 'rueda_checkout_update_order_from_request', array( $this, 'from_request' ), 10, 2 );
+		add_filter( 'rueda_shop_settings', array( $this, 'shop_settings' ) );
+	}
+
+	/**
+	 * Gives the checkout's settings the locations that take appointments (a cart of
+	 * services only chooses among them: it has no pickup step).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string,mixed> $settings Shop settings.
+	 * @return array<string,mixed>
+	 */
+	public function shop_settings( $settings ) {
+		if ( ! is_array( $settings ) || ! isset( $settings['checkout'] ) || ! is_array( $settings['checkout'] ) ) {
+			return $settings;
+		}
+		$locations = array();
+		foreach ( array_keys( WorkshopLocations::all() ) as $index ) {
+			$location = WorkshopLocations::get( $index );
+			if ( $location && $location['schedule']->opens_at_all() ) {
+				$locations[] = array(
+					'index'   => $index,
+					'name'    => $location['name'],
+					'address' => $location['address'],
+				);
+			}
+		}
+		$settings['checkout']['appointmentLocations'] = $locations;
+		return $settings;
 	}
 
 	/**

@@ -100,7 +100,7 @@ export default function reducer(
 						status: 'error',
 						isLoadingMore: false,
 						error: action.message,
-				  };
+					};
 		case ACTION_TYPES.SELECT_DATE:
 			return { ...state, selectedDate: action.date };
 		case ACTION_TYPES.SELECT_START:

@@ -15,9 +15,7 @@ export function getLocation( state: AppointmentsState ): number | null {
 	return state.location;
 }
 
-export function getDays(
-	state: AppointmentsState
-): readonly AppointmentDay[] {
+export function getDays( state: AppointmentsState ): readonly AppointmentDay[] {
 	return state.days;
 }
 
@@ -52,7 +50,7 @@ export function getNotice( state: AppointmentsState ): string {
 /** The free slots of the chosen day (the same list while nothing changes). */
 export const getSelectedDaySlots = createSelector(
 	( state: AppointmentsState ): readonly AppointmentSlot[] =>
-		state.days.find( ( day ) => day.date === state.selectedDate )
-			?.slots ?? NO_SLOTS,
+		state.days.find( ( day ) => day.date === state.selectedDate )?.slots ??
+		NO_SLOTS,
 	( state: AppointmentsState ) => [ state.days, state.selectedDate ]
 );

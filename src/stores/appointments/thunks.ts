@@ -37,7 +37,10 @@ type LoadOptions = {
  */
 export const loadSlots =
 	( location: number, options: LoadOptions = {} ) =>
-	async ( { dispatch, registry }: AppointmentsThunkArgs ): Promise< void > => {
+	async ( {
+		dispatch,
+		registry,
+	}: AppointmentsThunkArgs ): Promise< void > => {
 		const days = Math.min( MAX_DAYS, options.days ?? DAYS_PER_PAGE );
 		const append = options.append ?? false;
 		loads.get( registry )?.abort();

@@ -39,10 +39,6 @@ export type AppointmentsAction = ReturnType<
 
 export type AppointmentsThunkArgs = ThunkArgs<
 	StoreDescriptor<
-		ReduxStoreConfig<
-			AppointmentsState,
-			typeof actions,
-			typeof selectors
-		>
+		ReduxStoreConfig< AppointmentsState, typeof actions, typeof selectors >
 	>
 >;

@@ -22,8 +22,7 @@ export function setUpAppointmentsStore() {
 		api,
 		select: () => registry.select( store ),
 		dispatch: () => registry.dispatch( store ),
-		extensions: () =>
-			registry.select( checkoutStore ).getExtensionData(),
+		extensions: () => registry.select( checkoutStore ).getExtensionData(),
 	};
 }
 

@@ -46,7 +46,8 @@ describe( 'thunks', () => {
 				jsonResponse(
 					{
 						code: 'rueda_invalid_appointment_location',
-						message: 'Elige uno de los puntos de recogida del taller.',
+						message:
+							'Elige uno de los puntos de recogida del taller.',
 						data: { status: 400 },
 					},
 					{ status: 400 }
@@ -73,12 +74,17 @@ describe( 'thunks', () => {
 
 			const first = appointments.dispatch().loadSlots( 0 );
 			await appointments.dispatch().loadSlots( 1 );
-			slow.resolve( jsonResponse( [ day( '2026-12-03', [ '10:00' ] ) ] ) );
+			slow.resolve(
+				jsonResponse( [ day( '2026-12-03', [ '10:00' ] ) ] )
+			);
 			await first;
 
 			expect( appointments.select().getLocation() ).toBe( 1 );
 			expect(
-				appointments.select().getDays().map( ( entry ) => entry.date )
+				appointments
+					.select()
+					.getDays()
+					.map( ( entry ) => entry.date )
 			).toEqual( [ '2026-12-10' ] );
 		} );
 	} );
@@ -114,7 +120,9 @@ describe( 'thunks', () => {
 
 	describe( 'chooseSlot and clearChoice', () => {
 		it( 'put the choice in the checkout’s extension data, and take it out', async () => {
-			mockFetch( () => jsonResponse( [ day( '2026-12-03', [ '10:00' ] ) ] ) );
+			mockFetch( () =>
+				jsonResponse( [ day( '2026-12-03', [ '10:00' ] ) ] )
+			);
 			await appointments.dispatch().loadSlots( 0 );
 
 			appointments.dispatch().chooseSlot( '2026-12-03T10:00:00+01:00' );

@@ -5,6 +5,7 @@
  */
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import type { ShippingRate } from '../../../../shared/api';
 import Notice from '../../../../shared/cart/notice';
@@ -30,6 +31,8 @@ export type PickupOptionsProps = {
 	showsLocationWarning: boolean;
 	includingTax: boolean;
 	instanceId: string;
+	/** After the locations (the workshop appointment). */
+	children?: ReactNode;
 };
 
 function PickupLabel( {
@@ -74,6 +77,7 @@ export default function PickupOptions( {
 	showsLocationWarning,
 	includingTax,
 	instanceId,
+	children,
 }: PickupOptionsProps ) {
 	const name = `rueda-pickup-${ instanceId }`;
 	return (
@@ -106,6 +110,7 @@ export default function PickupOptions( {
 					}
 				/>
 			) ) }
+			{ children }
 		</CheckoutStep>
 	);
 }

@@ -1,6 +1,8 @@
 /**
  * rueda/checkout-pickup-options on the live site: the pickup locations, shown
  * once the shopper prefers pickup. Choosing one selects it for every package.
+ * A cart with a workshop service also books its appointment here (or in a
+ * step of its own when nothing ships).
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -16,6 +18,13 @@ import {
 	getSelectedRate,
 	isPickupRate,
 } from '../../../../shared/cart/shipping';
+import AppointmentPicker from '../../appointment/appointment-picker';
+import {
+	booksWorkshop,
+	pickupLocationIndex,
+	readAppointmentLocations,
+} from '../../appointment/books-workshop';
+import WorkshopAppointmentStep from '../../appointment/workshop-appointment-step';
 import { getPickupRates, showsPickupLocationWarning } from '../../delivery';
 import PickupOptions from './block';
 
@@ -24,29 +33,47 @@ const ignore = () => undefined;
 
 export default function PickupOptionsBlock( { className }: InnerBlockProps ) {
 	const instanceId = useInstanceId( PickupOptionsBlock );
-	const { packages, needsShipping, prefersCollection, isSelecting } =
-		useSelect(
-			( select ) => ( {
-				packages: select( cartStore ).getShippingRates(),
-				needsShipping: select( cartStore ).getNeedsShipping(),
-				prefersCollection:
-					select( checkoutStore ).getPrefersCollection(),
-				isSelecting: select( cartStore ).isShippingRateBeingSelected(),
-			} ),
-			[]
-		);
+	const {
+		packages,
+		needsShipping,
+		prefersCollection,
+		isSelecting,
+		booksAppointment,
+	} = useSelect(
+		( select ) => ( {
+			packages: select( cartStore ).getShippingRates(),
+			needsShipping: select( cartStore ).getNeedsShipping(),
+			prefersCollection: select( checkoutStore ).getPrefersCollection(),
+			isSelecting: select( cartStore ).isShippingRateBeingSelected(),
+			booksAppointment: booksWorkshop( select( cartStore ).getItems() ),
+		} ),
+		[]
+	);
 	const { selectShippingRate } = useDispatch( cartStore );
 	const rates = useMemo( () => getPickupRates( packages ), [ packages ] );
 	// The shopper's choice shows at once, before the server confirms it.
 	const [ chosen, setChosen ] = useState( '' );
 	useEffect( () => setChosen( '' ), [ packages ] );
 
+	if ( ! needsShipping && booksAppointment ) {
+		return (
+			<div className={ className }>
+				<WorkshopAppointmentStep
+					locations={ readAppointmentLocations(
+						getShopSettings().checkout
+					) }
+					instanceId={ String( instanceId ) }
+				/>
+			</div>
+		);
+	}
 	if ( ! needsShipping || ! prefersCollection || rates.length === 0 ) {
 		return null;
 	}
 	const selected = packages
 		.map( getSelectedRate )
 		.find( ( rate ) => rate !== null && isPickupRate( rate ) );
+	const location = pickupLocationIndex( selected?.rate_id ?? '' );
 
 	return (
 		<div className={ className }>
@@ -63,7 +90,14 @@ export default function PickupOptionsBlock( { className }: InnerBlockProps ) {
 					getShopSettings().taxes.displayCartPricesIncludingTax
 				}
 				instanceId={ String( instanceId ) }
-			/>
+			>
+				{ booksAppointment && location !== null && (
+					<AppointmentPicker
+						location={ location }
+						idPrefix={ `rueda-appointment-${ instanceId }` }
+					/>
+				) }
+			</PickupOptions>
 		</div>
 	);
 }
