@@ -40,6 +40,11 @@ module.exports = {
 			__dirname,
 			'src/admin/coupons/index.tsx'
 		),
+		// wp-admin: the workshop's appointments.
+		'admin/appointments': path.resolve(
+			__dirname,
+			'src/admin/appointments/index.tsx'
+		),
 		// wp-admin: the tyre finder's vehicles (CSV import).
 		'admin/vehicles': path.resolve(
 			__dirname,

@@ -21,6 +21,7 @@ import StatusBadge from './status-badge';
 import StatusForm from './status-form';
 import type { OrderAddress, OrderDetail, StatusOption } from './types';
 import { useOrder } from './use-order';
+import OrderAppointmentFact from './order-appointment';
 
 type Props = {
 	id: number;
@@ -269,6 +270,11 @@ export default function OrderDetailView( {
 									.join( ', ' ) ||
 									__( 'Nothing to deliver', 'rueda' ) }
 							</dd>
+							{ order.appointment && (
+								<OrderAppointmentFact
+									appointment={ order.appointment }
+								/>
+							) }
 						</dl>
 					</Section>
 					<LegalConsents consents={ order.legal_consents ?? [] } />

@@ -56,6 +56,8 @@ export type OrderDetail = OrderSummary & {
 	fees: Array< { name: string; total_display: string } >;
 	shipping_lines: Array< { name: string; total_display: string } >;
 	is_pickup: boolean;
+	/** The workshop appointment, if the order booked one. */
+	appointment: OrderAppointment | null;
 	totals: Record<
 		'subtotal' | 'discount' | 'shipping' | 'tax' | 'total',
 		number
@@ -99,3 +101,12 @@ export type OrderInvoice = { number: string; date: string; url: string };
 
 /** Changes that undo an order (stock goes back): they are confirmed first. */
 export const DESTRUCTIVE_STATUSES = [ 'cancelled', 'refunded' ];
+
+/** An order's workshop appointment (rueda/v1/appointments shape, in part). */
+export type OrderAppointment = {
+	id: number;
+	status: 'held' | 'confirmed' | 'cancelled';
+	status_label: string;
+	/** "Cita en el taller: jueves 3 de diciembre, 10:00, …". */
+	summary: string;
+};

@@ -22,7 +22,10 @@ export default function LeadDaysField( {
 		<div className="rueda-settings__lead-days">
 			<NumberControl
 				__next40pxDefaultSize
-				label={ __( 'Days a tyre on backorder takes to arrive', 'rueda' ) }
+				label={ __(
+					'Days a tyre on backorder takes to arrive',
+					'rueda'
+				) }
 				help={ __(
 					'Appointments for an order with a tyre on backorder start this many open days after the order.',
 					'rueda'

@@ -45,7 +45,10 @@ export function newPickupSchedule(): PickupSchedule {
 	);
 }
 
-/** A new range after the day's last one (or the usual morning). */
+/**
+ * A new range after the day's last one (or the usual morning).
+ * @param ranges
+ */
 function nextRange( ranges: readonly OpeningRange[] ): OpeningRange {
 	const last = ranges[ ranges.length - 1 ];
 	return last
@@ -243,7 +246,10 @@ export default function ScheduleFields( {
 				{ schedule.closed_days.map( ( closed, index ) => {
 					const at = `${ path }.closed_days[${ index }]`;
 					return (
-						<li key={ index } className="rueda-schedule__closed-day">
+						<li
+							key={ index }
+							className="rueda-schedule__closed-day"
+						>
 							<TextControl
 								__next40pxDefaultSize
 								__nextHasNoMarginBottom

@@ -1,0 +1,35 @@
+/**
+ * Appointments as rueda/v1/appointments sends them (includes/Admin/Rest/AppointmentResponse.php).
+ */
+export const APPOINTMENTS_PATH = '/rueda/v1/appointments';
+
+export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled';
+
+export type AdminAppointment = {
+	id: number;
+	order_id: number;
+	order_number: string;
+	customer: { name: string; email: string; phone: string };
+	services: Array< { name: string; quantity: number } >;
+	location: number;
+	location_name: string;
+	/** ISO 8601 with the shop's offset. */
+	start: string;
+	end: string;
+	status: AppointmentStatus;
+	status_label: string;
+	/** The sentence customers read: "Cita en el taller: jueves 3 de diciembre, 10:00, …". */
+	summary: string;
+};
+
+export type Option< T > = { value: T; label: string };
+
+/** What includes/Admin/AppointmentsPage.php prints as window.ruedaAdmin. */
+export type AppointmentsPageData = {
+	locations: Array< Option< number > >;
+	statuses: Array< Option< AppointmentStatus > >;
+	/** Today in the shop's timezone, Y-m-d. */
+	today: string;
+	/** The orders screen, to open an appointment's order. */
+	ordersUrl: string;
+};

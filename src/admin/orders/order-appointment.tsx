@@ -1,0 +1,36 @@
+/**
+ * The order's workshop appointment among the payment and delivery facts, with
+ * a link to move or cancel it on the appointments screen.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { OrderAppointment } from './types';
+
+export default function OrderAppointmentFact( {
+	appointment,
+}: {
+	appointment: OrderAppointment;
+} ) {
+	return (
+		<>
+			<dt>{ __( 'Workshop appointment', 'rueda' ) }</dt>
+			<dd className="rueda-order__appointment">
+				<span
+					className={
+						appointment.status === 'cancelled'
+							? 'rueda-order__appointment-cancelled'
+							: undefined
+					}
+				>
+					{ appointment.summary }
+				</span>{ ' ' }
+				<span className="rueda-order__appointment-status">
+					({ appointment.status_label })
+				</span>{ ' ' }
+				<a href="admin.php?page=rueda-appointments">
+					{ __( 'Appointments', 'rueda' ) }
+				</a>
+			</dd>
+		</>
+	);
+}
