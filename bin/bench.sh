@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: serves a fresh benchmark site on port 8892 and prints figures (page and
 # Store API times against a bare REST route, queries per request, bundle sizes, the admin
-# routes and screens, Lighthouse on Inicio, Tienda, Carrito and Finalizar compra, the cart
+# routes and screens, the appointment slots with a month of bookings, Lighthouse on Inicio,
+# Tienda, Carrito and Finalizar compra, the cart
 # and checkout JS with and without the example extension), then shoppers under load on
 # MariaDB: 10 and 50 for two minutes each (RUEDA_BENCH_SECONDS to change it) on PHP's
 # built-in server and on the production stack. Figures only: it asserts nothing.
@@ -39,6 +40,9 @@ if [ "${RUEDA_BENCH_ONLY:-}" != load ]; then
 	wait_for "$port"
 	node bin/bench.mjs "http://localhost:$port"
 	node bin/bench-storefront.mjs "http://localhost:$port"
+	# Workshop slots with a month of bookings, against the bare route.
+	"$(bash bin/ensure-php.sh)" bin/bench-seed-appointments.php "$RUEDA_SITES/bench"
+	node bin/bench-appointments.mjs "http://localhost:$port"
 	node bin/bench-lighthouse.mjs "http://localhost:$port"
 	node bin/bench-admin.mjs "http://localhost:$port" "$(cat "$RUEDA_SITES/bench.login")"
 	# The example extension's weight on the cart and the checkout: without it, then active.
