@@ -9,6 +9,8 @@ RUEDA_ADMIN_PASSWORD="${WP_PASSWORD:-password}" bash "$RUEDA_ROOT/bin/site.sh" "
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-media-failures.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # The bare REST route and the query count header (the query budget in budgets.shopper.spec.ts).
 cp "$RUEDA_ROOT/bin/query-count-mu-plugin.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/rueda-query-count.php"
+# Test-only: emails are kept for the specs to read (GET rueda-test/v1/mails), not sent.
+cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-mail-capture.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # The example extension, installed (not active): its spec turns it on and off. A copy: a
 # link would resolve inside Rueda's own folder, where the test sites live.
 cp -r "$RUEDA_ROOT/examples/rueda-hotel-neumaticos" "$RUEDA_SITES/$site/wp-content/plugins/"
