@@ -90,7 +90,7 @@ test.describe( 'Rueda appointments', () => {
 		await page.getByRole( 'radio', { name: 'Lista' } ).click();
 		const row = page
 			.getByRole( 'row' )
-			.filter( { hasText: `#${ orderId }` } );
+			.filter( { hasText: `n.º ${ orderId }` } );
 		await expect( row ).toHaveCount( 1 );
 		await expect( row ).toContainText( '10:00–10:30' );
 		await expect( row ).toContainText( 'Otro Cliente' );
@@ -112,13 +112,13 @@ test.describe( 'Rueda appointments', () => {
 		await page.getByRole( 'radio', { name: 'Día' } ).click();
 		await page.getByLabel( 'Fecha' ).fill( thursday.date );
 		await expect(
-			page.getByRole( 'row' ).filter( { hasText: `#${ orderId }` } )
+			page.getByRole( 'row' ).filter( { hasText: `n.º ${ orderId }` } )
 		).toBeVisible();
 
 		// Move it to 11:30 the same day.
 		await page
 			.getByRole( 'row' )
-			.filter( { hasText: `#${ orderId }` } )
+			.filter( { hasText: `n.º ${ orderId }` } )
 			.getByRole( 'button', { name: 'Mover' } )
 			.click();
 		const dialog = page.getByRole( 'dialog', { name: 'Mover la cita' } );
@@ -140,7 +140,7 @@ test.describe( 'Rueda appointments', () => {
 			page.locator( '.components-snackbar' ).getByText( /^Cita movida\./ )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'row' ).filter( { hasText: `#${ orderId }` } )
+			page.getByRole( 'row' ).filter( { hasText: `n.º ${ orderId }` } )
 		).toContainText( '11:30–12:00' );
 
 		// The customer got the new time and a calendar file for the same event.

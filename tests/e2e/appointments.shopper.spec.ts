@@ -60,12 +60,20 @@ test.describe( 'Workshop appointments', () => {
 			path: testInfo.outputPath( 'picker-1366.png' ),
 			fullPage: true,
 		} );
+		await page.locator( '.rueda-pickup-options' ).screenshot( {
+			path: testInfo.outputPath( 'picker-step-1366.png' ),
+		} );
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await picker.days.scrollIntoViewIfNeeded();
 		await page.screenshot( {
 			path: testInfo.outputPath( 'picker-390.png' ),
 			fullPage: true,
 		} );
+		await page.locator( '.rueda-pickup-options' ).screenshot( {
+			path: testInfo.outputPath( 'picker-step-390.png' ),
+		} );
+		// The chosen Thursday is scrolled into the row's sight.
+		await expect( picker.day( 'jueves' ) ).toBeInViewport();
 		// Nothing wider than the phone.
 		expect(
 			await page.evaluate(
@@ -101,6 +109,10 @@ test.describe( 'Workshop appointments', () => {
 		await page.keyboard.press( 'ArrowRight' );
 		await expect( picker.days.getByRole( 'radio' ).nth( 1 ) ).toBeChecked();
 		await expect( picker.days.getByRole( 'radio' ).nth( 1 ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			picker.days.getByRole( 'button', { name: 'Más días' } )
+		).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		const times = picker.times().getByRole( 'radio' );
 		await expect( times.first() ).toBeFocused();

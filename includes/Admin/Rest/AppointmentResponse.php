@@ -15,7 +15,7 @@ use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
 
 /**
- * `{id, order_id, order_number, customer {name, email, phone}, services [{name, quantity}],
+ * `{id, order_id, order_number, customer {name, email, phone}, items [{name, quantity}] (the order's lines),
  * location, location_name, start, end, status, status_label, summary}`: times in ISO 8601
  * with the site's offset, `summary` the sentence customers read.
  *
@@ -77,7 +77,7 @@ final class AppointmentResponse {
 				'email' => $order ? $order->email() : '',
 				'phone' => (string) ( $billing['phone'] ?? '' ),
 			),
-			'services'     => $order ? array_map(
+			'items'        => $order ? array_map(
 				static fn( array $line ) => array(
 					'name'     => (string) $line['name'],
 					'quantity' => (int) $line['quantity'],

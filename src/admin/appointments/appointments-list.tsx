@@ -34,7 +34,7 @@ const BASE_VIEW: View = {
 	perPage: 50,
 	search: '',
 	titleField: 'time',
-	fields: [ 'customer', 'services', 'location', 'status', 'order' ],
+	fields: [ 'customer', 'items', 'location', 'status', 'order' ],
 	filters: [],
 	layout: {},
 };
@@ -89,10 +89,8 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 			{
 				id: 'day',
 				label: __( 'Day', 'rueda' ),
-				getValue: ( { item } ) => dateOf( item.start ),
-				render: ( { item } ) => (
-					<>{ longDay( dateOf( item.start ) ) }</>
-				),
+				// The list's group headings: the server lists the days in order.
+				getValue: ( { item } ) => longDay( dateOf( item.start ) ),
 				enableSorting: false,
 			},
 			{
@@ -110,15 +108,13 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 				enableSorting: false,
 			},
 			{
-				id: 'services',
-				label: __( 'Services', 'rueda' ),
+				id: 'items',
+				label: __( 'Order items', 'rueda' ),
 				getValue: ( { item } ) =>
-					item.services
-						.map( ( service ) => service.name )
-						.join( ', ' ),
+					item.items.map( ( service ) => service.name ).join( ', ' ),
 				render: ( { item } ) => (
-					<ul className="rueda-appointments__services">
-						{ item.services.map( ( service, index ) => (
+					<ul className="rueda-appointments__items">
+						{ item.items.map( ( service, index ) => (
 							<li key={ index }>
 								{ sprintf(
 									/* translators: 1: quantity, 2: product name. */

@@ -10,7 +10,8 @@ export type AdminAppointment = {
 	order_id: number;
 	order_number: string;
 	customer: { name: string; email: string; phone: string };
-	services: Array< { name: string; quantity: number } >;
+	/** The order's lines. */
+	items: Array< { name: string; quantity: number } >;
 	location: number;
 	location_name: string;
 	/** ISO 8601 with the shop's offset. */

@@ -5,6 +5,7 @@
  * no-days states. Presentational: the checkout and the admin's "move"
  * dialog give it their data and handlers.
  */
+import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { classNames } from '../cart/class-names';
@@ -167,6 +168,27 @@ export default function SlotPicker( {
 }: SlotPickerProps ) {
 	const day = days.find( ( entry ) => entry.date === selectedDate );
 	const chosen = day?.slots.find( ( slot ) => slot.start === selectedStart );
+	const dayList = useRef< HTMLDivElement >( null );
+	// On a phone the row scrolls sideways: the chosen day is kept in sight,
+	// also when the screen turns.
+	useEffect( () => {
+		const reveal = () => {
+			const row = dayList.current;
+			const chip = row
+				?.querySelector( 'input:checked' )
+				?.closest( 'label' );
+			if ( row && chip && typeof row.scrollTo === 'function' ) {
+				row.scrollTo( {
+					left:
+						chip.offsetLeft -
+						( row.clientWidth - chip.clientWidth ) / 2,
+				} );
+			}
+		};
+		reveal();
+		window.addEventListener( 'resize', reveal );
+		return () => window.removeEventListener( 'resize', reveal );
+	}, [ selectedDate, status ] );
 	return (
 		<div
 			className="rueda-slot-picker"
@@ -227,7 +249,10 @@ export default function SlotPicker( {
 						<legend className="rueda-slot-picker__legend">
 							{ __( 'Day', 'rueda' ) }
 						</legend>
-						<div className="rueda-slot-picker__day-list">
+						<div
+							className="rueda-slot-picker__day-list"
+							ref={ dayList }
+						>
 							{ days.map( ( entry ) => (
 								<DayChip
 									key={ entry.date }

@@ -85,7 +85,7 @@ final class AppointmentsAdminRouteTest extends AppointmentTestCase {
 		$mine = array_values( array_filter( $all->get_data(), static fn( array $row ) => in_array( $row['order_id'], array( $late, $early ), true ) ) );
 		$this->assertSame( array( $early, $late ), array_column( $mine, 'order_id' ), 'soonest first' );
 		$this->assertSame( 'Lucía Martín', $mine[0]['customer']['name'] );
-		$this->assertSame( 'Revisión pre-ITV', $mine[0]['services'][0]['name'] );
+		$this->assertSame( 'Revisión pre-ITV', $mine[0]['items'][0]['name'] );
 		$this->assertSame( 'Taller Neumáticos y Taller (Alcorcón)', $mine[0]['location_name'] );
 		$this->assertSame( $this->iso( "$thursday 16:00" ), $mine[0]['start'] );
 		$this->assertSame( 'Confirmada', $mine[0]['status_label'] );
