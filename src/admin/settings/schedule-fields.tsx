@@ -255,6 +255,8 @@ export default function ScheduleFields( {
 								__nextHasNoMarginBottom
 								type="date"
 								label={ __( 'Date', 'rueda' ) }
+								// The first row's labels head the column.
+								hideLabelFromVision={ index > 0 }
 								value={ closed.date }
 								onChange={ ( date ) =>
 									change( {
@@ -270,6 +272,7 @@ export default function ScheduleFields( {
 								__next40pxDefaultSize
 								__nextHasNoMarginBottom
 								label={ __( 'Reason', 'rueda' ) }
+								hideLabelFromVision={ index > 0 }
 								value={ closed.label }
 								onChange={ ( label ) =>
 									change( {
