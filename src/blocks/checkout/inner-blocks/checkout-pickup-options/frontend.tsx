@@ -6,7 +6,13 @@
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import {
+	lazy,
+	Suspense,
+	useEffect,
+	useMemo,
+	useState,
+} from '@wordpress/element';
 import {
 	cartStore,
 	checkoutStore,
@@ -18,15 +24,27 @@ import {
 	getSelectedRate,
 	isPickupRate,
 } from '../../../../shared/cart/shipping';
-import AppointmentPicker from '../../appointment/appointment-picker';
 import {
 	booksWorkshop,
 	pickupLocationIndex,
 	readAppointmentLocations,
 } from '../../appointment/books-workshop';
-import WorkshopAppointmentStep from '../../appointment/workshop-appointment-step';
 import { getPickupRates, showsPickupLocationWarning } from '../../delivery';
 import PickupOptions from './block';
+
+// The appointment (its store and slot picker) loads only for carts that book the workshop.
+const AppointmentPicker = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "checkout-appointment" */ '../../appointment/appointment-picker'
+		)
+);
+const WorkshopAppointmentStep = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "checkout-appointment" */ '../../appointment/workshop-appointment-step'
+		)
+);
 
 // Failures are in the cart store (shipping events, errors) and its notices.
 const ignore = () => undefined;
@@ -58,12 +76,14 @@ export default function PickupOptionsBlock( { className }: InnerBlockProps ) {
 	if ( ! needsShipping && booksAppointment ) {
 		return (
 			<div className={ className }>
-				<WorkshopAppointmentStep
-					locations={ readAppointmentLocations(
-						getShopSettings().checkout
-					) }
-					instanceId={ String( instanceId ) }
-				/>
+				<Suspense fallback={ null }>
+					<WorkshopAppointmentStep
+						locations={ readAppointmentLocations(
+							getShopSettings().checkout
+						) }
+						instanceId={ String( instanceId ) }
+					/>
+				</Suspense>
 			</div>
 		);
 	}
@@ -92,10 +112,12 @@ export default function PickupOptionsBlock( { className }: InnerBlockProps ) {
 				instanceId={ String( instanceId ) }
 			>
 				{ booksAppointment && location !== null && (
-					<AppointmentPicker
-						location={ location }
-						idPrefix={ `rueda-appointment-${ instanceId }` }
-					/>
+					<Suspense fallback={ null }>
+						<AppointmentPicker
+							location={ location }
+							idPrefix={ `rueda-appointment-${ instanceId }` }
+						/>
+					</Suspense>
 				) }
 			</PickupOptions>
 		</div>
