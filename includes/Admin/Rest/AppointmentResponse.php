@@ -98,9 +98,9 @@ final class AppointmentResponse {
 	 */
 	public static function status_label( string $status ): string {
 		return match ( $status ) {
-			AppointmentTable::HELD => __( 'Held (being paid)', 'rueda' ),
-			AppointmentTable::CONFIRMED => __( 'Confirmed', 'rueda' ),
-			default => __( 'Cancelled', 'rueda' ),
+			AppointmentTable::HELD => _x( 'Held (being paid)', 'appointment status', 'rueda' ),
+			AppointmentTable::CONFIRMED => _x( 'Confirmed', 'appointment status', 'rueda' ),
+			default => _x( 'Cancelled', 'appointment status', 'rueda' ),
 		};
 	}
 }
