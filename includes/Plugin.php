@@ -62,6 +62,7 @@ final class Plugin {
 		( new Admin\CouponsPage() )->register();
 		( new Admin\Rest\VehicleImportRoute() )->register();
 		( new Admin\VehiclesPage() )->register();
+		( new Domain\Workshop\Fitting() )->register();
 		( new Vehicles\Rest\VehiclesRoute() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();

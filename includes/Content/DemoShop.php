@@ -31,6 +31,7 @@ final class DemoShop {
 			new Demo\StoreSettingsSeeder(),
 			new Demo\CompanySeeder(),
 			new Demo\CatalogueSeeder(),
+			new Demo\FittingSeeder(),
 			new Demo\VehiclesSeeder(),
 			new Demo\CouponsSeeder(),
 			new Demo\ShippingSeeder(),

@@ -201,12 +201,15 @@ final class EndpointData {
 	}
 
 	/**
-	 * Forgets every registration. For tests only: extensions never call it.
+	 * Forgets every extension's registration; Rueda's own `rueda` namespace, registered
+	 * once at boot, stays. For tests only: extensions never call it.
 	 *
 	 * @since 0.2.0
 	 */
 	public static function reset(): void {
-		self::$registered = array();
+		foreach ( self::$registered as $endpoint => $namespaces ) {
+			self::$registered[ $endpoint ] = array_intersect_key( $namespaces, array( 'rueda' => true ) );
+		}
 	}
 
 	/**

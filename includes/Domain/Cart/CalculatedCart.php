@@ -168,12 +168,16 @@ final class CalculatedCart {
 	}
 
 	/**
-	 * Total units.
+	 * Total units; a tyre's fitting services count as part of it, as bundled items do.
 	 *
 	 * @since 0.1.0
 	 */
 	public function items_count(): int {
-		return (int) array_sum( array_column( $this->lines, 'quantity' ) );
+		$count = 0;
+		foreach ( $this->lines as $line ) {
+			$count += null === ( $line['fitting']['fitted_to'] ?? null ) ? $line['quantity'] : 0;
+		}
+		return $count;
 	}
 
 	/**

@@ -34,11 +34,11 @@ final class Cart {
 	/**
 	 * Creates a cart.
 	 *
-	 * @param array<string,array{id:int,quantity:int,variation:array<int,array{attribute:string,value:string}>}> $items        Lines by key.
-	 * @param string[]                                                                                           $coupons      Coupon codes.
-	 * @param array<string,string>                                                                               $chosen_rates Package id => rate id.
-	 * @param array{billing?:array<string,string>,shipping?:array<string,string>}                                $customer     Addresses.
-	 * @param array<string,mixed>                                                                                $extensions   Data extensions keep per namespace.
+	 * @param array<string,array{id:int,quantity:int,variation:array<int,array{attribute:string,value:string}>,fitted?:true,fitted_to?:string}> $items Lines by key.
+	 * @param string[]                                                                                                                          $coupons      Coupon codes.
+	 * @param array<string,string>                                                                                                              $chosen_rates Package id => rate id.
+	 * @param array{billing?:array<string,string>,shipping?:array<string,string>}                                                               $customer     Addresses.
+	 * @param array<string,mixed>                                                                                                               $extensions   Data extensions keep per namespace.
 	 */
 	public function __construct(
 		public array $items = array(),
@@ -63,7 +63,7 @@ final class Cart {
 					'id'        => (int) $item['id'],
 					'quantity'  => (int) $item['quantity'],
 					'variation' => array_values( (array) ( $item['variation'] ?? array() ) ),
-				);
+				) + self::fitting( $item );
 			}
 		}
 		return new self(
@@ -73,6 +73,20 @@ final class Cart {
 			(array) ( $data['customer'] ?? array() ),
 			(array) ( $data['extensions'] ?? array() )
 		);
+	}
+
+	/**
+	 * A line's part in a fitting at the workshop (Domain\Workshop\FittedLines): a tyre
+	 * bought fitted, or a service fitted to the tyre of another line.
+	 *
+	 * @param array<string,mixed> $item Stored line.
+	 * @return array{fitted?:true,fitted_to?:string}
+	 */
+	private static function fitting( array $item ): array {
+		if ( true === ( $item['fitted'] ?? null ) ) {
+			return array( 'fitted' => true );
+		}
+		return is_string( $item['fitted_to'] ?? null ) ? array( 'fitted_to' => $item['fitted_to'] ) : array();
 	}
 
 	/**

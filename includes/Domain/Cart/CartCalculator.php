@@ -15,6 +15,7 @@ use Rueda\Domain\Coupons\CouponDiscounts;
 use Rueda\Domain\Shipping\ShippingCalculator;
 use Rueda\Domain\Taxes\TaxCalculator;
 use Rueda\Domain\Taxes\TaxSettings;
+use Rueda\Domain\Workshop\FittedLines;
 
 /**
  * The server owns money: every amount shoppers see comes from here, in integer minor units,
@@ -30,11 +31,13 @@ final class CartCalculator {
 	 * @param ProductRepository  $products Products.
 	 * @param CouponDiscounts    $coupons  Coupon validation and discounts.
 	 * @param ShippingCalculator $shipping Packages and rates.
+	 * @param FittedLines        $fitted   Prices of fitted services (their band's).
 	 */
 	public function __construct(
 		private ProductRepository $products = new ProductRepository(),
 		private CouponDiscounts $coupons = new CouponDiscounts(),
-		private ShippingCalculator $shipping = new ShippingCalculator()
+		private ShippingCalculator $shipping = new ShippingCalculator(),
+		private FittedLines $fitted = new FittedLines()
 	) {}
 
 	/**
@@ -61,9 +64,12 @@ final class CartCalculator {
 		$default = $estimate ? $this->shipping->default_destination( $cart ) : null;
 		$taxes   = new TaxCalculator( $settings, $this->tax_location( $cart, $settings, $products, $default ) );
 
+		// A service fitted to a tyre costs what the tyre's band says, not its catalogue price.
+		$fitted_prices = FittedLines::has_fitted( $cart ) ? $this->fitted->prices( $cart, $products ) : array();
 		foreach ( $cart->items as $key => $item ) {
 			if ( isset( $products[ $item['id'] ] ) ) {
-				$result->lines[ $key ] = $this->line( $products[ $item['id'] ], $item, $taxes );
+				$result->lines[ $key ] = $this->line( $products[ $item['id'] ], $item, $taxes, $fitted_prices[ $key ] ?? null )
+					+ array( 'fitting' => FittedLines::link( $cart, (string) $key ) );
 			}
 		}
 		$result->needs_shipping = (bool) array_filter( $result->lines, static fn( array $line ) => $line['product']->needs_shipping() );
@@ -84,12 +90,13 @@ final class CartCalculator {
 	 * @param Product                                           $product Product.
 	 * @param array{id:int,quantity:int,variation:array<mixed>} $item    Stored line.
 	 * @param TaxCalculator                                     $taxes   Taxes at the destination.
+	 * @param int|null                                          $price   Unit price instead of the product's (a fitted service's).
 	 * @return array<string,mixed>
 	 */
-	private function line( Product $product, array $item, TaxCalculator $taxes ): array {
+	private function line( Product $product, array $item, TaxCalculator $taxes, ?int $price = null ): array {
 		$quantity                      = $item['quantity'];
-		[ $net, $tax, $rate ]          = $taxes->split( $product->price() * $quantity, $product->tax_class() );
-		[ $regular_net, $regular_tax ] = $taxes->split( $product->regular_price(), $product->tax_class() );
+		[ $net, $tax, $rate ]          = $taxes->split( ( $price ?? $product->price() ) * $quantity, $product->tax_class() );
+		[ $regular_net, $regular_tax ] = $taxes->split( $price ?? $product->regular_price(), $product->tax_class() );
 		$including                     = $taxes->display_including_tax();
 
 		return array(
@@ -144,7 +151,8 @@ final class CartCalculator {
 	}
 
 	/**
-	 * Where taxes are due: the shop when every package is picked up; otherwise the shipping
+	 * Where taxes are due: the shop when every package is picked up (always, with a tyre
+	 * fitted at the workshop); otherwise the shipping
 	 * address when shipping is needed, else the billing address, else where shipping is
 	 * estimated (when it is), else the shop.
 	 *
@@ -158,7 +166,7 @@ final class CartCalculator {
 		$base    = array( (string) $settings['base_country'], (string) $settings['base_state'], '' );
 		$ships   = (bool) array_filter( $products, static fn( Product $product ) => $product->needs_shipping() );
 		$pickups = array_filter( $cart->chosen_rates, static fn( string $rate ) => str_starts_with( $rate, 'pickup_location:' ) );
-		if ( $ships && $pickups && count( $pickups ) === count( $cart->chosen_rates ) ) {
+		if ( $ships && ( FittedLines::has_fitted( $cart ) || ( $pickups && count( $pickups ) === count( $cart->chosen_rates ) ) ) ) {
 			return $base;
 		}
 		$address = $ships ? ( $cart->customer['shipping'] ?? array() ) : array();

@@ -14,11 +14,15 @@ use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\ShopException;
+use Rueda\Domain\Workshop\FittedLines;
+use Rueda\Domain\Workshop\FittingChoice;
+use Rueda\Domain\Workshop\FittingOffers;
 use Rueda\Storage\CartTable;
 
 /**
  * Loads, changes and saves carts' lines. Every change is checked against the product: purchasable,
- * in stock, quantity limits and steps, sold individually, variation chosen.
+ * in stock, quantity limits and steps, sold individually, variation chosen. A tyre bought
+ * fitted brings its band's service lines, which follow it (Domain\Workshop\FittedLines).
  *
  * @since 0.1.0
  */
@@ -29,10 +33,14 @@ final class CartService {
 	 *
 	 * @param CartTable         $table    Cart storage.
 	 * @param ProductRepository $products Products.
+	 * @param FittedLines       $fitted   Service lines of fitted tyres.
+	 * @param FittingOffers     $offers   What fitting a tyre takes.
 	 */
 	public function __construct(
 		private CartTable $table = new CartTable(),
-		private ProductRepository $products = new ProductRepository()
+		private ProductRepository $products = new ProductRepository(),
+		private FittedLines $fitted = new FittedLines(),
+		private FittingOffers $offers = new FittingOffers()
 	) {}
 
 	/**
@@ -51,6 +59,7 @@ final class CartService {
 			// A returning customer starts from the addresses of their last order.
 			$cart->customer = ( new CustomerAccounts() )->saved_addresses( $session->customer_id() );
 		}
+		$this->fitted->sync( $cart );
 		return $cart;
 	}
 
@@ -74,16 +83,19 @@ final class CartService {
 
 	/**
 	 * Adds units of a product (or of the variation the attributes choose); returns the line key.
+	 * A tyre added fitted has a line of its own, followed by its services' lines.
 	 *
 	 * @since 0.1.0
+	 * @since 0.2.0 The fitting choice.
 	 *
 	 * @param Cart                                            $cart      Cart.
 	 * @param int                                             $id        Product or variation id.
 	 * @param int                                             $quantity  Units to add.
 	 * @param array<int,array{attribute:string,value:string}> $variation Chosen attributes.
+	 * @param FittingChoice|null                              $fitting   Fitted at the workshop, or null.
 	 * @throws ShopException When a rule refuses it.
 	 */
-	public function add_item( Cart $cart, int $id, int $quantity, array $variation = array() ): string {
+	public function add_item( Cart $cart, int $id, int $quantity, array $variation = array(), ?FittingChoice $fitting = null ): string {
 		$product = $this->products->get( $id );
 		if ( ! $product ) {
 			throw new ShopException( 'woocommerce_rest_cart_invalid_product', __( 'This product cannot be added to the cart.', 'rueda' ) );
@@ -92,7 +104,7 @@ final class CartService {
 			$product = $this->find_variation( $product, $variation );
 		}
 		$variation = 'variation' === $product->type() ? $product->variation_pairs() : array();
-		$key       = Cart::item_key( $product->id(), $variation );
+		$key       = $fitting ? FittedLines::tyre_key( $product->id(), $variation ) : Cart::item_key( $product->id(), $variation );
 		$existing  = $cart->items[ $key ]['quantity'] ?? 0;
 		if ( $existing && $product->is_sold_individually() ) {
 			throw new ShopException(
@@ -102,16 +114,21 @@ final class CartService {
 			);
 		}
 		$this->check_quantity( $product, $existing + $quantity );
+		$offer               = $fitting ? $this->offers->require( $product, $fitting, $existing + $quantity ) : null;
 		$cart->items[ $key ] = array(
 			'id'        => $product->id(),
 			'quantity'  => $existing + $quantity,
 			'variation' => $variation,
-		);
+		) + ( $offer ? array( 'fitted' => true ) : array() );
+		if ( $offer ) {
+			$this->fitted->attach( $cart, $key, $offer->band->service_ids() );
+		}
 		return $key;
 	}
 
 	/**
-	 * Sets a line's quantity.
+	 * Sets a line's quantity. A fitted tyre's services follow it; their own lines cannot
+	 * be changed.
 	 *
 	 * @since 0.1.0
 	 *
@@ -122,24 +139,40 @@ final class CartService {
 	 */
 	public function update_item( Cart $cart, string $key, int $quantity ): void {
 		$product = $this->line_product( $cart, $key );
+		if ( isset( $cart->items[ $key ]['fitted_to'] ) ) {
+			throw new ShopException( 'rueda_fitting_service_locked', __( 'A fitting service follows the quantity of its tyre: change the tyre’s quantity instead.', 'rueda' ) );
+		}
 		$this->check_quantity( $product, $quantity );
+		if ( ! empty( $cart->items[ $key ]['fitted'] ) ) {
+			$this->offers->require( $product, new FittingChoice(), $quantity );
+		}
 		$cart->items[ $key ]['quantity'] = $quantity;
+		$this->fitted->follow( $cart );
 	}
 
 	/**
-	 * Removes a line.
+	 * Removes a line; a fitted tyre's services go with it. Removing one of those services
+	 * removes the fitting: the tyre stays, without fitting.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param Cart   $cart Cart.
 	 * @param string $key  Line key.
-	 * @throws ShopException When the line is missing.
+	 * @throws ShopException When the line is missing, or the tyre without fitting would
+	 *                       break its limits (joined to the same tyre already in the cart).
 	 */
 	public function remove_item( Cart $cart, string $key ): void {
 		if ( ! isset( $cart->items[ $key ] ) ) {
 			throw $this->missing_item();
 		}
-		unset( $cart->items[ $key ] );
+		$tyre_key = $cart->items[ $key ]['fitted_to'] ?? null;
+		if ( null !== $tyre_key && isset( $cart->items[ $tyre_key ] ) ) {
+			$kept    = $this->fitted->unfit( $cart, $tyre_key );
+			$product = $this->line_product( $cart, $kept );
+			$this->check_quantity( $product, $cart->items[ $kept ]['quantity'] );
+			return;
+		}
+		$this->fitted->remove( $cart, $key );
 	}
 
 	/**
@@ -158,7 +191,16 @@ final class CartService {
 		$products = $loaded + ( $missing ? $this->products->get_many( $missing, false ) : array() );
 		foreach ( $cart->items as $item ) {
 			$product = $products[ $item['id'] ] ?? null;
+			$tyre    = isset( $item['fitted_to'] ) ? ( $products[ $cart->items[ $item['fitted_to'] ]['id'] ?? 0 ] ?? null ) : null;
 			try {
+				if ( $tyre ) {
+					// A fitted service goes with its tyre: only whether it can be bought counts.
+					$problem = $this->offers->service_problem( $product, $tyre, $item['quantity'] );
+					if ( $problem ) {
+						throw $problem;
+					}
+					continue;
+				}
 				if ( ! $product ) {
 					throw new ShopException( 'woocommerce_rest_cart_invalid_product', __( 'A product in your cart is no longer available.', 'rueda' ) );
 				}

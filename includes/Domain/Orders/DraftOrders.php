@@ -100,20 +100,39 @@ final class DraftOrders {
 	private function lines( CalculatedCart $calculated ): array {
 		$lines = array();
 		foreach ( $calculated->lines as $key => $line ) {
-			$lines[] = array(
+			/**
+			 * Filters the name and meta of an order line made from a cart line (the amounts
+			 * are the cart's and cannot be changed here).
+			 *
+			 * @since 0.2.0
+			 *
+			 * @param array{name:string,meta:array<string,mixed>} $described The line's name and meta.
+			 * @param array<string,mixed>                         $line      The calculated cart line (product, quantity, amounts, fitting).
+			 * @param string                                      $key       The cart line's key.
+			 */
+			$described = apply_filters(
+				'rueda_order_line_item',
+				array(
+					'name' => $line['product']->name(),
+					'meta' => array(
+						'key'       => $key,
+						'sku'       => $line['product']->sku(),
+						'variation' => $line['variation'],
+					),
+				),
+				$line,
+				(string) $key
+			);
+			$lines[]   = array(
 				'type'         => 'line_item',
-				'name'         => $line['product']->name(),
+				'name'         => (string) ( $described['name'] ?? $line['product']->name() ),
 				'product_id'   => $line['product']->id(),
 				'quantity'     => $line['quantity'],
 				'subtotal'     => $line['line_subtotal'],
 				'subtotal_tax' => $line['line_subtotal_tax'],
 				'total'        => $line['line_total'],
 				'total_tax'    => $line['line_total_tax'],
-				'meta'         => array(
-					'key'       => $key,
-					'sku'       => $line['product']->sku(),
-					'variation' => $line['variation'],
-				),
+				'meta'         => array( 'key' => $key ) + (array) ( $described['meta'] ?? array() ),
 			);
 		}
 		foreach ( $calculated->packages as $package ) {

@@ -13,6 +13,7 @@ use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Taxes\TaxCalculator;
+use Rueda\Domain\Workshop\FittedLines;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\WorkshopSettings;
 
@@ -22,7 +23,9 @@ use Rueda\Settings\WorkshopSettings;
  * chosen rate of each package is the stored choice when still offered, else the cheapest
  * delivery rate (the first of equally cheap ones, in the zone's configured order).
  * The destination is the shopper's shipping address or, to estimate before there is one,
- * the shop's own address (see default_destination()).
+ * the shop's own address (see default_destination()). A cart with a tyre fitted at the
+ * workshop is collected there: it is offered the pickup locations only, the first chosen
+ * until the shopper picks another.
  *
  * @since 0.1.0
  */
@@ -44,7 +47,8 @@ final class ShippingCalculator {
 		}
 		$settings    = ShippingSettings::get();
 		$destination = $default ?? $this->destination( $result->cart->customer['shipping'] ?? array() );
-		$zone_rates  = $this->zone_rates( $result, $destination, $settings );
+		$pickup_only = FittedLines::has_fitted( $result->cart );
+		$zone_rates  = $pickup_only ? array() : $this->zone_rates( $result, $destination, $settings );
 		$pickups     = $this->pickup_rates( $settings );
 		$net         = 0;
 		$tax         = 0;
@@ -53,8 +57,8 @@ final class ShippingCalculator {
 			$rates  = array_merge( $zone_rates, $pickups );
 			$chosen = $result->cart->chosen_rates[ (string) $index ] ?? '';
 			if ( ! in_array( $chosen, array_column( $rates, 'rate_id' ), true ) ) {
-				// Delivery is the default; pickup only when the shopper picks it.
-				$chosen = $this->cheapest_rate_id( $zone_rates );
+				// Delivery is the default; pickup only when the shopper picks it (or must).
+				$chosen = $pickup_only ? (string) ( $pickups[0]['rate_id'] ?? '' ) : $this->cheapest_rate_id( $zone_rates );
 			}
 			foreach ( $rates as &$rate ) {
 				[ $rate['price'], $rate['taxes'], $tax_rate ] = $taxes->split( $rate['cost'] );

@@ -10,9 +10,11 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Workshop\FittingChoice;
 
 /**
- * Adds units of a product (or of a variation, chosen by its attributes).
+ * Adds units of a product (or of a variation, chosen by its attributes); a tyre with
+ * `extensions.rueda.fitted` comes fitted at the workshop, with its services' lines.
  *
  * @since 0.1.0
  */
@@ -31,18 +33,18 @@ final class CartAddItem extends AbstractCartRoute {
 	protected function get_methods(): array {
 		return array(
 			'POST' => array(
-				'id'        => array(
+				'id'         => array(
 					'type'     => 'integer',
 					'required' => true,
 					'minimum'  => 1,
 				),
-				'quantity'  => array(
+				'quantity'   => array(
 					'type'     => 'integer',
 					'required' => true,
 					'minimum'  => 1,
 					'maximum'  => 9999,
 				),
-				'variation' => array(
+				'variation'  => array(
 					'type'     => 'array',
 					'maxItems' => 20,
 					'items'    => array(
@@ -62,6 +64,7 @@ final class CartAddItem extends AbstractCartRoute {
 						),
 					),
 				),
+				'extensions' => FittingChoice::request_schema(),
 			),
 		);
 	}
@@ -72,7 +75,7 @@ final class CartAddItem extends AbstractCartRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	protected function post( \WP_REST_Request $request ): \WP_REST_Response {
-		$this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) ) );
+		$this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ), FittingChoice::from_request( $request['extensions'] ) ) );
 		return $this->cart_response( 201 );
 	}
 }

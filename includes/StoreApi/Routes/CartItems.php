@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Cart\Cart;
-
 use Rueda\Domain\ShopException;
+use Rueda\Domain\Workshop\FittingChoice;
 
 /**
  * GET lists (or reads one), POST adds, PUT/POST on a key updates, DELETE removes one or all.
@@ -80,7 +80,7 @@ final class CartItems extends AbstractCartRoute {
 		if ( $this->single ) {
 			return $this->put( $request );
 		}
-		$key = $this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ) ) );
+		$key = $this->change( fn( Cart $cart ) => $this->carts->add_item( $cart, (int) $request['id'], (int) $request['quantity'], (array) ( $request['variation'] ?? array() ), FittingChoice::from_request( $request['extensions'] ) ) );
 		return new \WP_REST_Response( $this->item( $key ), 201 );
 	}
 

@@ -83,7 +83,7 @@ final class ProductGridBlockTest extends BlockTestCase {
 		$this->assertStringContainsString( 'class="rueda-product-grid__layout" data-rueda-placeholder', $html, 'no room for filters' );
 		$this->assertStringNotContainsString( 'rueda-product-grid__filters', $html );
 		$services = Preload::all()['/wc/store/v1/products?category=servicios&page=1&per_page=12']['body'] ?? array();
-		$this->assertCount( 5, $services );
+		$this->assertCount( 6, $services );
 	}
 
 	public function test_the_demo_pages_list_tyres_in_tienda_and_services_in_servicios(): void {

@@ -133,13 +133,13 @@ final class EndpointDataTest extends CheckoutTestCase {
 		$this->register( EndpointData::CART, 'rueda-regalo', null );
 	}
 
-	public function test_without_registrations_extensions_is_an_empty_object(): void {
+	public function test_without_registrations_extensions_holds_only_ruedas_own(): void {
 		$this->add( self::TYRE );
 
 		$cart = $this->json( $this->rest( 'GET', '/wc/store/v1/cart' ) );
 
 		$this->assertEquals( new \stdClass(), $cart->extensions );
-		$this->assertEquals( new \stdClass(), $cart->items[0]->extensions );
+		$this->assertSame( array( 'rueda' ), array_keys( get_object_vars( $cart->items[0]->extensions ) ), 'the fitting of the line (Domain\Workshop)' );
 		$this->assertSame( array(), $this->wrong );
 	}
 

@@ -324,7 +324,8 @@ final class ProductShapeTest extends TestCase {
 
 		$this->assertStringContainsString( '"tags":[]', $json );
 		$this->assertStringContainsString( '"grouped_products":[]', $json );
-		$this->assertStringContainsString( '"extensions":{}', $json );
+		// Only Rueda's own namespace: a tyre without a rim size cannot be bought fitted.
+		$this->assertStringContainsString( '"extensions":{"rueda":{"fitting":null}}', $json );
 	}
 
 	public function test_a_service_without_specs_sends_an_empty_object(): void {

@@ -91,7 +91,7 @@ final class ProductsListingTest extends TestCase {
 
 		// Every tyre sits in a season's subcategory, none in neumaticos itself.
 		$this->assertNotEmpty( $summer );
-		$this->assertCount( 5, $services );
+		$this->assertCount( 6, $services );
 		$this->assertContains( 'Revisión pre-ITV', $services );
 		$this->assertEqualsCanonicalizing( $all, array_merge( $tyres, $services ) );
 		$this->assertSame( array(), array_intersect( $tyres, $services ) );

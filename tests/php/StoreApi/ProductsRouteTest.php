@@ -100,6 +100,7 @@ final class ProductsRouteTest extends TestCase {
 		$cheap    = $this->products(
 			array(
 				'per_page'  => 100,
+				'min_price' => 500,
 				'max_price' => 1000,
 			)
 		);
@@ -111,7 +112,7 @@ final class ProductsRouteTest extends TestCase {
 			)
 		);
 
-		$this->assertCount( 5, $services->get_data() );
+		$this->assertCount( 6, $services->get_data() );
 		$this->assertSame( array( 'Equilibrado de rueda' ), $this->names( $cheap ) );
 		$this->assertCount( 1, $sold_out->get_data() );
 		$this->assertFalse( $sold_out->get_data()[0]['is_in_stock'] );
@@ -233,6 +234,6 @@ final class ProductsRouteTest extends TestCase {
 		$categories = array_column( rest_do_request( new \WP_REST_Request( 'GET', '/wc/store/v1/products/categories' ) )->get_data(), null, 'slug' );
 
 		$this->assertSame( $categories['neumaticos']['id'], $categories['invierno']['parent'] );
-		$this->assertSame( 5, $categories['servicios']['count'] );
+		$this->assertSame( 6, $categories['servicios']['count'] );
 	}
 }

@@ -14,7 +14,7 @@ return array(
 	array(
 		'sku'               => 'SRV-MONTAJE',
 		'name'              => 'Montaje de neumático',
-		'short_description' => 'Desmontaje, montaje, válvula nueva y reciclaje del neumático usado. Precio por rueda.',
+		'short_description' => 'Desmontaje del neumático usado y montaje del nuevo en la llanta. Precio por rueda.',
 		'regular_price'     => 1200,
 		'max_quantity'      => 4,
 		'specs'             => array( 'duration_minutes' => 10 ),
@@ -26,6 +26,13 @@ return array(
 		'regular_price'     => 800,
 		'max_quantity'      => 4,
 		'specs'             => array( 'duration_minutes' => 5 ),
+	),
+	array(
+		'sku'               => 'SRV-VALVULA',
+		'name'              => 'Válvula nueva',
+		'short_description' => 'Válvula de goma nueva al montar el neumático. Precio por rueda.',
+		'regular_price'     => 300,
+		'max_quantity'      => 4,
 	),
 	array(
 		'sku'               => 'SRV-ACEITE',
