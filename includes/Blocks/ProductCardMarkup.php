@@ -69,6 +69,7 @@ final class ProductCardMarkup {
 			. '</div>'
 			. ( $label ? EuLabelMarkup::render( $label, $name, $label_id ) : '' )
 			. '</div>'
+			. ( $tyre ? self::fitted_price( $product ) : '' )
 			. ( '' !== (string) ( $stock['text'] ?? '' ) ? '<p class="rueda-product-card__stock' . ( '' !== (string) ( $stock['class'] ?? '' ) ? ' is-' . self::attr( (string) $stock['class'] ) : '' ) . '">' . self::text( self::decode( (string) $stock['text'] ) ) . '</p>' : '' )
 			. self::button( $product )
 			. '</li>';
@@ -156,6 +157,30 @@ final class ProductCardMarkup {
 			/* translators: %d: number of tyres in a set (4). */
 			. self::text( sprintf( __( 'Price of %d tyres:', 'rueda' ), self::SET_SIZE ) ) . ' </span>'
 			. self::price( (int) $prices['price'] * self::SET_SIZE, $prices ) . '</span>';
+	}
+
+	/**
+	 * The price fitted at the workshop, when the tyre can be bought so
+	 * (src/shared/fitting/fitted-price.tsx).
+	 *
+	 * @param array<string,mixed> $product Store API product.
+	 */
+	private static function fitted_price( array $product ): string {
+		// The answer's objects (extensions) may come as objects or, decoded, as arrays.
+		$fitting = json_decode( (string) wp_json_encode( $product['extensions'] ?? array() ), true )['rueda']['fitting'] ?? null;
+		if ( ! is_array( $fitting ) || ! isset( $fitting['price_per_tyre'], $fitting['price_for_set'], $fitting['set_quantity'] ) ) {
+			return '';
+		}
+		$prices = (array) $product['prices'];
+		$set    = (int) $fitting['set_quantity'];
+		return '<p class="rueda-product-card__fitted"><span class="rueda-product-card__fitted-unit">'
+			. self::text( __( 'Fitted:', 'rueda' ) ) . ' ' . self::price( (int) $fitting['price_per_tyre'], $prices )
+			. '<span aria-hidden="true">' . self::text( __( '/tyre', 'rueda' ) ) . '</span>'
+			. '<span class="rueda-visually-hidden"> ' . self::text( __( 'per tyre', 'rueda' ) ) . '</span></span> '
+			. '<span class="rueda-product-card__fitted-set">'
+			/* translators: %d: number of tyres in a set (4). */
+			. self::text( sprintf( _n( '%d fitted:', '%d fitted:', $set, 'rueda' ), $set ) ) . ' '
+			. self::price( (int) $fitting['price_for_set'], $prices ) . '</span></p>';
 	}
 
 	/**

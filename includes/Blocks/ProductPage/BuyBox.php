@@ -13,8 +13,9 @@ namespace Rueda\Blocks\ProductPage;
  * The buy box's mount point, carrying the product and its variations as the Store API
  * shapes them (data-product, data-variations), around a static version of what the
  * interactive buy box (src/blocks/product/buy-box.tsx) first shows: the price block
- * (PriceSummary), the stock and reference, the options of a variable product, the quantity
- * with its 1 / 2 / 4 buttons and a disabled add-to-cart button. Same markup, same size:
+ * (PriceSummary), the stock and reference, the options of a variable product, the fitting
+ * choice of a tyre that can be fitted, the quantity with its 1 / 2 / 4 buttons and a
+ * disabled add-to-cart button. Same markup, same size:
  * the page does not move when the script takes over.
  *
  * @since 0.1.0
@@ -47,6 +48,7 @@ final class BuyBox {
 			? (bool) array_filter( $variations, static fn( array $variation ) => self::has_quantity_choice( $variation ) )
 			: self::has_quantity_choice( $item );
 		if ( '' === $reason ) {
+			$html .= FittingChoiceMarkup::html( $item );
 			$html .= $has_choice ? $this->quantity( $item ) : '';
 		} else {
 			$html .= '<p id="rueda-buy-box-reason-' . (int) $item['id'] . '" class="rueda-buy-box__reason">' . esc_html( $reason ) . '</p>';

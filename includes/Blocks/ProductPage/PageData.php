@@ -13,12 +13,13 @@ use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Tyres\Tyre;
+use Rueda\Domain\Workshop\FittingOffers;
 use Rueda\StoreApi\Schemas\ImageSchema;
 use Rueda\StoreApi\Schemas\ProductSchema;
 
 /**
- * The product, its published variations and its suggested services, each also as the Store
- * API shapes it (the buy box and the services list start from those), with their images'
+ * The product, its published variations and its suggested services (but those its fitting
+ * at the workshop includes), each also as the Store API shapes it (the buy box and the services list start from those), with their images'
  * posts and meta cached up front: one batch for the product, one for its variations and
  * services together, one for every image.
  *
@@ -69,10 +70,13 @@ final class PageData {
 		}
 
 		$variation_ids = 'variable' === $product->type() ? $products->variation_ids( $post_id ) : array();
-		$service_ids   = array_values( array_diff( $product->cross_sell_ids(), array( $post_id ) ) );
-		$related       = $products->get_many( array_merge( $variation_ids, $service_ids ) );
-		$variations    = array_values( array_intersect_key( $related, array_flip( $variation_ids ) ) );
-		$services      = array();
+		// The services its fitting includes are offered with the buy box's fitting choice.
+		$offer       = ( new FittingOffers() )->for_product( $product );
+		$fitted_ids  = $offer ? $offer->band->service_ids() : array();
+		$service_ids = array_values( array_diff( $product->cross_sell_ids(), array( $post_id ), $fitted_ids ) );
+		$related     = $products->get_many( array_merge( $variation_ids, $service_ids ) );
+		$variations  = array_values( array_intersect_key( $related, array_flip( $variation_ids ) ) );
+		$services    = array();
 		foreach ( $service_ids as $id ) {
 			$service = $related[ $id ] ?? null;
 			if ( $service && PostTypes::PRODUCT === $service->post()->post_type && 'publish' === $service->post()->post_status && 'hidden' !== $service->catalog_visibility() ) {

@@ -1,8 +1,9 @@
 /**
  * The buy box of the product page: price (and what a pair and a set of tyres
- * cost), stock, reference, the options of a variable product, the quantity
- * (quick buttons and the quantity selector) and the add-to-cart button, with
- * the add-to-cart notice and a polite confirmation.
+ * cost), stock, reference, the options of a variable product, for a tyre that
+ * can be fitted the choice of fitting (fitted first), the quantity (quick
+ * buttons and the quantity selector) and the add-to-cart button, with the
+ * add-to-cart notice and a polite confirmation.
  */
 import {
 	createInterpolateElement,
@@ -15,6 +16,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { ProductResponse } from '../../shared/api';
 import { classNames } from '../../shared/cart/class-names';
+import { getProductFitting } from '../../shared/fitting/fitting';
 import { addAmounts, formatPrice } from '../../shared/money';
 import { NOTICE_CONTEXTS } from '../../shared/notices';
 import StoreNotices from '../../shared/notices/store-notices';
@@ -24,6 +26,7 @@ import { EcovalorPageNote } from '../../shared/tyres/ecovalor-note';
 import VehicleFitWarning from '../../shared/tyres/vehicle-fit-warning';
 import { normalizeQuantity } from '../../shared/quantity-selector/quantity';
 import { readChoiceFromQuery, writeChoiceToUrl } from './choice-url';
+import FittingChoice from './fitting-choice';
 import ProductPrice, { isOnSale } from './product-price';
 import {
 	getDefaultQuantity,
@@ -108,6 +111,11 @@ export default function BuyBox( {
 	// The wish follows the limits of whatever variation is chosen.
 	const quantity = normalizeQuantity( wanted, limits );
 
+	const fitting = getProductFitting( current );
+	// Most tyres are bought fitted: chosen first when it is offered.
+	const [ wantsFitting, setWantsFitting ] = useState( true );
+	const fitted = !! fitting && wantsFitting;
+
 	const { add, isAdding } = useAddToCart( NOTICE_CONTEXTS.product );
 	const adding = isAdding( product.id );
 	const [ added, setAdded ] = useState( false );
@@ -181,6 +189,7 @@ export default function BuyBox( {
 						),
 					}
 				: undefined,
+			fitting: fitted && fitting ? { band: fitting.band.id } : undefined,
 		} ).then( setAdded );
 	};
 
@@ -269,6 +278,20 @@ export default function BuyBox( {
 								withOption( previous, key, value )
 							)
 						);
+					} }
+				/>
+			) }
+			{ ! reason && fitting && (
+				<FittingChoice
+					productId={ product.id }
+					price={ current.prices.price }
+					fitting={ fitting }
+					format={ current.prices }
+					fitted={ fitted }
+					disabled={ adding }
+					onChange={ ( next ) => {
+						setAdded( false );
+						setWantsFitting( next );
 					} }
 				/>
 			) }

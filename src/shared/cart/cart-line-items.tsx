@@ -1,14 +1,16 @@
 /**
  * The cart's lines from the rueda/cart store, shared by the cart block and
- * the drawer. Failed quantity changes and removals show the server's reason
- * above the table; so do problems the cart reports (stock changed...).
+ * the drawer, each fitted tyre's services grouped beneath it. Failed quantity
+ * changes and removals show the server's reason above the table; so do
+ * problems the cart reports (stock changed...).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { cartStore, getShopSettings } from '@rueda/runtime';
 
 import type { CartItem } from '../api';
 import { isAbortError } from '../api/errors';
+import { groupFittedLines } from '../fitting/fitting';
 import { getErrorMessage } from './error-message';
 import LineItemRow from './line-item-row';
 import LineItemsTable from './line-items-table';
@@ -17,22 +19,26 @@ import { getShippingErrors } from './shipping';
 
 function ConnectedRow( {
 	item,
+	fittedTo,
 	onError,
 }: {
 	item: CartItem;
+	fittedTo: CartItem | null;
 	onError: ( reason: unknown ) => void;
 } ) {
+	// A fitted service waits with its tyre: it follows the tyre's quantity.
+	const owner = fittedTo?.key ?? item.key;
 	const { cart, isPendingQuantity, isPendingDelete } = useSelect(
 		( select ) => ( {
 			cart: select( cartStore ).getCartData(),
-			isPendingQuantity: select( cartStore ).isItemPendingQuantity(
-				item.key
-			),
-			isPendingDelete: select( cartStore ).isItemPendingDelete(
-				item.key
-			),
+			isPendingQuantity:
+				select( cartStore ).isItemPendingQuantity( item.key ) ||
+				select( cartStore ).isItemPendingQuantity( owner ),
+			isPendingDelete:
+				select( cartStore ).isItemPendingDelete( item.key ) ||
+				select( cartStore ).isItemPendingDelete( owner ),
 		} ),
-		[ item.key ]
+		[ item.key, owner ]
 	);
 	const { changeItemQuantity, removeItem } = useDispatch( cartStore );
 	return (
@@ -48,6 +54,7 @@ function ConnectedRow( {
 				changeItemQuantity( item.key, quantity ).catch( onError )
 			}
 			onRemove={ () => removeItem( item.key ).catch( onError ) }
+			fittedTo={ fittedTo }
 		/>
 	);
 }
@@ -63,6 +70,14 @@ export default function CartLineItems( {
 			cartErrors: select( cartStore ).getCartData()?.errors,
 		} ),
 		[]
+	);
+	const grouped = useMemo( () => groupFittedLines( items ), [ items ] );
+	const tyres = useMemo(
+		() =>
+			new Map(
+				grouped.map( ( line ) => [ line.item.key, line.fittedTo ] )
+			),
+		[ grouped ]
 	);
 	const [ error, setError ] = useState( '' );
 	const onError = ( reason: unknown ) => {
@@ -92,12 +107,13 @@ export default function CartLineItems( {
 				</Notice>
 			) ) }
 			<LineItemsTable
-				items={ items }
+				items={ grouped.map( ( line ) => line.item ) }
 				compact={ compact }
 				renderRow={ ( item ) => (
 					<ConnectedRow
 						key={ item.key }
 						item={ item }
+						fittedTo={ tyres.get( item.key ) ?? null }
 						onError={ onError }
 					/>
 				) }

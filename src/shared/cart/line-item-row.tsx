@@ -2,7 +2,8 @@
  * One cart line: image, name, unit price, details, badges, quantity, remove
  * link and line total. Rows waiting for the server look disabled. Its name,
  * class, prices' formats and remove link pass through the checkout filters
- * (context 'cart').
+ * (context 'cart'). A service fitted to a tyre sits beneath it, indented,
+ * "Included with the fitting", without quantity or remove link of its own.
  */
 import { createInterpolateElement, useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
@@ -16,7 +17,9 @@ import { classNames } from './class-names';
 import { getLineSubtotal, isOnSale } from './display';
 import { EuLabel } from '../tyres/eu-label';
 import VehicleFitWarning from '../tyres/vehicle-fit-warning';
-import ItemData, { withoutEuLabelRows } from './item-data';
+import { FittedTyreBadge, FittingServiceBadge } from '../fitting/line-badges';
+import { getLineFitting } from '../fitting/fitting';
+import ItemData, { withoutEuLabelRows, withoutFittingRow } from './item-data';
 import { FormattedPrice, UnitPrice } from './price';
 import { InFormat } from './price-format';
 import { useItemFilters } from './use-item-filters';
@@ -32,6 +35,8 @@ export type LineItemRowProps = {
 	displayPricesIncludingTax: boolean;
 	onChangeQuantity: ( quantity: number ) => void;
 	onRemove: () => void;
+	/** The tyre line a fitted service goes with (shown beneath it). */
+	fittedTo?: CartItem | null;
 };
 
 /**
@@ -55,6 +60,7 @@ export default function LineItemRow( {
 	displayPricesIncludingTax,
 	onChangeQuantity,
 	onRemove,
+	fittedTo = null,
 }: LineItemRowProps ) {
 	const filtered = useItemFilters( item, cart, 'cart' );
 	const { name } = filtered;
@@ -66,6 +72,12 @@ export default function LineItemRow( {
 		item.description
 	);
 	const euLabel = item.tyre?.eu_label ?? null;
+	const isFitted = getLineFitting( item ).fitted;
+	let details = euLabel
+		? withoutEuLabelRows( item.item_data )
+		: item.item_data;
+	// Beneath its tyre, the service's "Fitting for" row would say it twice.
+	details = fittedTo ? withoutFittingRow( details ) : details;
 	// Unique even when the drawer and the cart page show the same line.
 	const labelId = `rueda-eu-label-${ item.key }-${ useId().replace(
 		/:/g,
@@ -77,6 +89,8 @@ export default function LineItemRow( {
 			className={ classNames(
 				'rueda-cart-line',
 				isPending && 'is-pending',
+				fittedTo && 'is-fitting-service',
+				isFitted && 'is-fitted',
 				filtered.className
 			) }
 			aria-busy={ isPending }
@@ -142,6 +156,12 @@ export default function LineItemRow( {
 						dangerouslySetInnerHTML={ { __html: summary } }
 					/>
 				) }
+				{ fittedTo && (
+					<FittingServiceBadge
+						tyreName={ decodeEntities( fittedTo.name ) }
+					/>
+				) }
+				{ isFitted && <FittedTyreBadge /> }
 				<StockBadges item={ item } />
 				<VehicleFitWarning tyre={ item.tyre } />
 				{ euLabel && (
@@ -153,13 +173,7 @@ export default function LineItemRow( {
 						/>
 					</div>
 				) }
-				<ItemData
-					data={
-						euLabel
-							? withoutEuLabelRows( item.item_data )
-							: item.item_data
-					}
-				/>
+				<ItemData data={ details } />
 				<div className="rueda-cart-line__quantity">
 					<QuantitySelector
 						quantity={ item.quantity }
@@ -168,7 +182,7 @@ export default function LineItemRow( {
 						disabled={ isPendingDelete }
 						onChange={ onChangeQuantity }
 					/>
-					{ filtered.showRemoveLink && (
+					{ filtered.showRemoveLink && ! fittedTo && (
 						<button
 							type="button"
 							className="rueda-link-button rueda-cart-line__remove"

@@ -6,6 +6,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { CartResponse, ShippingPackage, ShippingRate } from '../api';
+import FittingPickupNote from '../fitting/fitting-pickup-note';
 import { addAmounts } from '../money';
 import Notice from './notice';
 import { FormattedPrice } from './price';
@@ -144,6 +145,7 @@ export default function ShippingTotals( {
 				}
 				description={ description }
 			/>
+			<FittingPickupNote items={ cart.items } />
 			{ ! pickup && (
 				<ShippingCalculator
 					address={ { country, state, postcode } }

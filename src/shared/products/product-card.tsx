@@ -3,7 +3,8 @@
  * name, price, stock and the add-to-cart button, busy while adding. A tyre
  * also shows its brand and model, size with load and speed indexes, XL and
  * run-flat badges, season, the EU label beside the price, the price of a set
- * of four and the ecovalor the cart adds per tyre.
+ * of four, the ecovalor the cart adds per tyre and, when it can be bought
+ * fitted, its fitted price.
  */
 import { useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
@@ -13,6 +14,8 @@ import type { CrossSellProduct, ProductResponse, TyreSummary } from '../api';
 import { classNames } from '../cart/class-names';
 import { FormattedPrice, UnitPrice } from '../cart/price';
 import { addAmounts } from '../money';
+import FittedPrice from '../fitting/fitted-price';
+import { getProductFitting } from '../fitting/fitting';
 import { THUMBNAIL_SIZE } from './image-size';
 import { EcovalorCardNote } from '../tyres/ecovalor-note';
 import { EuLabel } from '../tyres/eu-label';
@@ -99,6 +102,7 @@ export default function ProductCard( {
 		addAmounts( product.prices.price ) <
 		addAmounts( product.prices.regular_price );
 	const tyre = product.tyre ?? null;
+	const fitting = tyre ? getProductFitting( product ) : null;
 	// Brand above model when both are known; the product's name otherwise.
 	const hasBrandAndModel = !! ( tyre?.brand && tyre.model );
 	const labelId = `rueda-eu-label-${ product.id }-${ useId().replace(
@@ -175,6 +179,9 @@ export default function ProductCard( {
 					/>
 				) }
 			</div>
+			{ fitting && (
+				<FittedPrice fitting={ fitting } format={ product.prices } />
+			) }
 			{ stock?.text && (
 				<p
 					className={ classNames(

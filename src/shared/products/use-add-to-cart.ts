@@ -17,6 +17,8 @@ export type AddToCartOptions = {
 	quantity?: number;
 	/** The chosen variation of a variable product, and its attributes. */
 	variation?: { id: number; attributes: VariationAttribute[] };
+	/** Fitted at the workshop, in the band the page showed. */
+	fitting?: { band: string };
 };
 
 /**
@@ -34,14 +36,17 @@ export function useAddToCart( noticeContext: string ) {
 	const add = useCallback(
 		(
 			product: Pick< ProductResponse, 'id' | 'add_to_cart' >,
-			{ quantity, variation }: AddToCartOptions = {}
+			{ quantity, variation, fitting }: AddToCartOptions = {}
 		): Promise< boolean > => {
 			removeNotice( ADD_TO_CART_NOTICE_ID, noticeContext );
 			setAdding( ( ids ) => [ ...ids, product.id ] );
 			return addItem(
 				variation?.id ?? product.id,
 				quantity ?? Math.max( 1, product.add_to_cart.minimum ),
-				variation?.attributes
+				variation?.attributes,
+				fitting
+					? { rueda: { fitted: true, band: fitting.band } }
+					: undefined
 			)
 				.then(
 					() => true,

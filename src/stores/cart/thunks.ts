@@ -7,6 +7,7 @@ import {
 	STORE_API_ROUTES,
 	toApiError,
 	type CartResponse,
+	type ExtensionsData,
 	type VariationAttribute,
 } from '../../shared/api';
 import { CHECKOUT_NOTICE_CONTEXT } from '../checkout/constants';
@@ -66,15 +67,24 @@ export const fetchCart =
 	};
 
 export const addItem =
-	( id: number, quantity = 1, variation?: VariationAttribute[] ) =>
+	(
+		id: number,
+		quantity = 1,
+		variation?: VariationAttribute[],
+		extensions?: ExtensionsData
+	) =>
 	( { dispatch }: CartThunkArgs ): Promise< CartResponse > =>
 		dispatch(
 			requestCart( {
 				path: STORE_API_ROUTES.addItem,
 				method: 'POST',
-				data: variation
-					? { id, quantity, variation }
-					: { id, quantity },
+				data: {
+					id,
+					quantity,
+					...( variation ? { variation } : {} ),
+					// Extension data of the line, e.g. { rueda: { fitted: true } }.
+					...( extensions ? { extensions } : {} ),
+				},
 			} )
 		);
 

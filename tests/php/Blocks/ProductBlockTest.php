@@ -11,6 +11,7 @@ namespace Rueda\Tests\Blocks;
 
 use Rueda\Blocks\ProductTemplate;
 use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Workshop\FittingSettings;
 use Rueda\Settings\PageLinks;
 
 /**
@@ -141,7 +142,25 @@ final class ProductBlockTest extends BlockTestCase {
 		$this->assertMatchesRegularExpression( '#<button type="button" class="rueda-buy-box__quick-option" aria-pressed="true" disabled>4</button>#', $box, 'a set of four first' );
 	}
 
+	public function test_a_tyre_that_can_be_fitted_is_offered_fitted_first(): void {
+		$box = $this->render( $this->sku( self::TYRE ) );
+
+		$this->assertStringContainsString( '<fieldset class="rueda-fitting-choice">', $box );
+		$this->assertStringContainsString( 'name="rueda-fitting-' . $this->sku( self::TYRE ) . '" value="none" disabled>', $box );
+		$this->assertStringContainsString( 'value="fitted" checked disabled aria-describedby="rueda-fitting-' . $this->sku( self::TYRE ) . '-fitted-detail">', $box );
+		$this->assertStringContainsString( '<span class="rueda-fitting-choice__title">' . __( 'Fitted at the workshop', 'rueda' ) . '</span><span class="rueda-fitting-choice__price"><span class="rueda-price">167,95 €</span>', $box );
+		$this->assertStringContainsString( str_replace( '<price/>', '<span class="rueda-price">23,00 €</span>', sprintf( __( 'Includes %s: <price/> per tyre.', 'rueda' ), 'Montaje de neumático, Equilibrado de rueda, Válvula nueva' ) ), $box ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment
+		$this->assertLessThan( strpos( $box, 'rueda-buy-box__quantity' ), strpos( $box, 'rueda-fitting-choice' ), 'before the quantity' );
+		$data = json_decode( (string) $this->attribute( $box, 'data-products' ), true, 512, JSON_THROW_ON_ERROR );
+		$this->assertSame( array( 'SRV-ALINEACION' ), array_column( $data, 'sku' ), 'the fitting’s services are not suggested again' );
+
+		FittingSettings::save( array() );
+		$alone = $this->render( $this->sku( self::TYRE ) );
+		$this->assertStringNotContainsString( 'rueda-fitting-choice', $alone, 'no band: no fitting' );
+	}
+
 	public function test_a_tyre_suggests_its_services_with_their_data(): void {
+		FittingSettings::save( array() ); // Not fitted: its fitting's services are suggested.
 		$html     = $this->render( $this->sku( self::TYRE ) );
 		$services = json_decode( (string) $this->attribute( $html, 'data-products' ), true, 512, JSON_THROW_ON_ERROR );
 

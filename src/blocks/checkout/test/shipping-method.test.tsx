@@ -14,6 +14,7 @@ import {
 	cartResponse,
 	shippingPackage,
 } from '../../../shared/api/test/fixtures';
+import { fittedTyre } from '../../../shared/fitting/test/fixtures';
 import ShippingMethodBlock from '../inner-blocks/checkout-shipping-method/frontend';
 
 function withSelected( packageId: number, rateId: string ): ShippingPackage {
@@ -108,6 +109,37 @@ describe( 'ShippingMethodBlock', () => {
 			{ rate_id: 'flat_rate:1', package_id: 1 },
 		] );
 		expect( select( checkoutStore ).getPrefersCollection() ).toBe( false );
+	} );
+
+	it( 'offers only pickup, saying why, for a tyre fitted at the workshop', async () => {
+		const pickupOnly = withSelected( 0, 'pickup_location:0' );
+		dispatch( cartStore ).receiveCart(
+			cartResponse( {
+				items: [ fittedTyre() ],
+				shipping_rates: [
+					{
+						...pickupOnly,
+						shipping_rates: pickupOnly.shipping_rates.filter(
+							( rate ) => rate.method_id === 'pickup_location'
+						),
+					},
+				],
+			} )
+		);
+		render( <ShippingMethodBlock attributes={ {} } className="x" /> );
+
+		await waitFor( () =>
+			expect( select( checkoutStore ).getPrefersCollection() ).toBe(
+				true
+			)
+		);
+		expect( screen.getByRole( 'radio', { name: 'Pickup' } ) ).toBeChecked();
+		expect( screen.queryByRole( 'radio', { name: 'Ship' } ) ).toBeNull();
+		expect(
+			screen.getByText(
+				'Tyres fitted at the workshop are collected there.'
+			)
+		).toBeVisible();
 	} );
 
 	it( 'is not shown without pickup rates or shipping', () => {

@@ -16,7 +16,7 @@ import {
 import { cartResponse } from '../../../shared/api/test/fixtures';
 import { NOTICE_CONTEXTS } from '../../../shared/notices';
 import BuyBox, { type BuyBoxProps } from '../buy-box';
-import { alignment, tyre } from './fixtures';
+import { alignment, fittableTyre, tyre } from './fixtures';
 
 const CART_URL = 'https://example.com/carrito/';
 
@@ -194,6 +194,79 @@ describe( 'BuyBox', () => {
 			expect( addItemBodies( requests ) ).toEqual( [
 				{ id: 42, quantity: 2 },
 			] );
+		} );
+
+		it( 'offers a tyre fitted at the workshop first and adds it with its fitting', async () => {
+			const { requests } = answerAddItem( () =>
+				jsonResponse( cartResponse(), { status: 201 } )
+			);
+			const user = renderBuyBox( {
+				product: fittableTyre(),
+				variations: [],
+			} );
+
+			const choice = screen.getByRole( 'group', { name: 'Fitting' } );
+			const fitted = within( choice ).getByRole( 'radio', {
+				name: /^Fitted at the workshop 167,95\s€ per tyre$/,
+			} );
+			const only = within( choice ).getByRole( 'radio', {
+				name: /^Tyre only 144,95\s€ per tyre$/,
+			} );
+			expect( fitted ).toBeChecked();
+			expect( fitted ).toHaveAccessibleDescription(
+				/^Includes Montaje de neumático, Equilibrado de rueda, Válvula nueva: 23,00\s€ per tyre\./
+			);
+			expect( only ).not.toBeChecked();
+			expect( choice ).toHaveTextContent(
+				'Includes Montaje de neumático, Equilibrado de rueda, Válvula nueva: 23,00 € per tyre.'
+			);
+			expect( choice ).toHaveTextContent(
+				'4 fitted: 671,80 €. Collected at the workshop.'
+			);
+
+			await user.click( addButton() );
+			expect( addItemBodies( requests ) ).toEqual( [
+				{
+					id: 42,
+					quantity: 4,
+					extensions: { rueda: { fitted: true, band: 'hasta-16' } },
+				},
+			] );
+			expect( await screen.findByText( 'Added to cart' ) ).toBeVisible();
+
+			await user.click( only );
+			expect( only ).toBeChecked();
+			expect(
+				screen.queryByText( 'Added to cart' )
+			).not.toBeInTheDocument();
+			await user.click( addButton() );
+			expect( addItemBodies( requests )[ 1 ] ).toEqual( {
+				id: 42,
+				quantity: 4,
+			} );
+		} );
+
+		it( 'offers no fitting for a tyre that cannot be fitted', () => {
+			renderBuyBox( { product: tyre(), variations: [] } );
+			expect(
+				screen.queryByRole( 'group', { name: 'Fitting' } )
+			).not.toBeInTheDocument();
+		} );
+
+		it( 'offers no fitting for a sold-out tyre', () => {
+			renderBuyBox( {
+				product: fittableTyre( {
+					is_in_stock: false,
+					stock_availability: {
+						text: 'Out of stock',
+						class: 'out-of-stock',
+					},
+				} ),
+				variations: [],
+			} );
+			expect(
+				screen.queryByRole( 'group', { name: 'Fitting' } )
+			).not.toBeInTheDocument();
 		} );
 
 		it( 'shows the add-to-cart notice with the decoded message when adding fails', async () => {

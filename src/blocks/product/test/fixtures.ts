@@ -30,6 +30,32 @@ export function tyre( overrides: Partial< ProductResponse > = {} ) {
 	return product( { tyre: TYRE, ...overrides } );
 }
 
+/** What the tyre (144,95 €) costs fitted: three services, 23,00 € a tyre. */
+export const FITTING = {
+	band: { id: 'hasta-16', name: 'Hasta 16"' },
+	services: [
+		{ id: 5, name: 'Montaje de neumático', price: '1200' },
+		{ id: 7, name: 'Equilibrado de rueda', price: '800' },
+		{ id: 15, name: 'Válvula nueva', price: '300' },
+	],
+	services_price: '2300',
+	price_per_tyre: '16795',
+	set_quantity: 4,
+	price_for_set: '67180',
+};
+
+/**
+ * The tyre, which can be bought fitted.
+ *
+ * @param overrides Fields to change.
+ */
+export function fittableTyre( overrides: Partial< ProductResponse > = {} ) {
+	return tyre( {
+		extensions: { rueda: { fitting: FITTING } },
+		...overrides,
+	} );
+}
+
 function prices( amount: string ): ProductResponse[ 'prices' ] {
 	return {
 		...EUR,

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 
 import { cartResponse, shippingPackage } from '../../api/test/fixtures';
 import type { CartResponse } from '../../api';
+import { fittedTyre } from '../../fitting/test/fixtures';
 import ShippingTotals from '../shipping-totals';
 
 function renderWith( cart: CartResponse ) {
@@ -35,6 +36,36 @@ const unselected = () => {
 };
 
 describe( 'ShippingTotals', () => {
+	it( 'says why a cart with a fitted tyre is collected at the workshop', () => {
+		const { rerender } = renderWith(
+			cartResponse( { items: [ fittedTyre() ] } )
+		);
+		expect(
+			screen.getByText(
+				'Tyres fitted at the workshop are collected there.'
+			)
+		).toBeVisible();
+
+		rerender(
+			<ShippingTotals
+				cart={ cartResponse() }
+				displayPricesIncludingTax
+				countries={ { ES: 'España' } }
+				states={ {} }
+				isSelectingRate={ false }
+				isUpdatingAddress={ false }
+				onSelectRate={ jest.fn() }
+				onUpdateAddress={ jest.fn() }
+				instanceId="t"
+			/>
+		);
+		expect(
+			screen.queryByText(
+				'Tyres fitted at the workshop are collected there.'
+			)
+		).toBeNull();
+	} );
+
 	it( 'shows the shipping cost with its tax', () => {
 		renderWith( cartResponse() );
 

@@ -184,6 +184,50 @@ describe( 'ProductCard', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'shows the price fitted at the workshop, per tyre and for four, under the price', () => {
+		const card = renderCard(
+			product( {
+				extensions: {
+					rueda: {
+						fitting: {
+							band: { id: 'hasta-16', name: 'Hasta 16"' },
+							services: [
+								{ id: 5, name: 'Montaje', price: '1200' },
+								{ id: 7, name: 'Equilibrado', price: '800' },
+							],
+							services_price: '2000',
+							price_per_tyre: '16495',
+							set_quantity: 4,
+							price_for_set: '65980',
+						},
+					},
+				},
+			} )
+		);
+
+		const fitted = card.querySelector( '.rueda-product-card__fitted' );
+		expect( fitted ).toHaveTextContent(
+			/^Fitted: 164,95\s€\/tyre per tyre 4 fitted: 659,80\s€$/
+		);
+		expect(
+			card.querySelector( '.rueda-product-card__price' )
+		).not.toContainElement( fitted as HTMLElement );
+	} );
+
+	it( 'shows no fitted price when the tyre cannot be fitted or the data is broken', () => {
+		for ( const extensions of [
+			{},
+			{ rueda: { fitting: null } },
+			{ rueda: { fitting: { price_per_tyre: '1,00 €' } } },
+		] ) {
+			const card = renderCard( product( { extensions } ) );
+			expect(
+				card.querySelector( '.rueda-product-card__fitted' )
+			).toBeNull();
+			card.remove();
+		}
+	} );
+
 	it( 'keeps the simple card for services', () => {
 		const card = renderCard(
 			product( {

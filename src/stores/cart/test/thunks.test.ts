@@ -126,6 +126,20 @@ describe( 'thunks', () => {
 			} );
 		} );
 
+		it( 'sends the line’s extension data when given (a tyre fitted at the workshop)', async () => {
+			const { requests } = answerWithCart();
+
+			await cartStore.dispatch().addItem( 20, 4, undefined, {
+				rueda: { fitted: true, band: 'hasta-16' },
+			} );
+
+			expect( onlyRequest( requests ).body ).toEqual( {
+				id: 20,
+				quantity: 4,
+				extensions: { rueda: { fitted: true, band: 'hasta-16' } },
+			} );
+		} );
+
 		it( 'stores and rethrows a failure', async () => {
 			const error = {
 				code: 'woocommerce_rest_product_out_of_stock',

@@ -15,6 +15,8 @@ export function getStepTexts(): CheckoutStepTexts {
 }
 
 export type ShippingMethodToggleProps = {
+	/** Only pickup (tyres fitted at the workshop): the choice and why. */
+	pickupOnly?: boolean;
 	prefersCollection: boolean;
 	onChange: ( pickup: boolean ) => void;
 	disabled: boolean;
@@ -22,16 +24,17 @@ export type ShippingMethodToggleProps = {
 };
 
 export default function ShippingMethodToggle( {
+	pickupOnly = false,
 	prefersCollection,
 	onChange,
 	disabled,
 	instanceId,
 }: ShippingMethodToggleProps ) {
 	const name = `rueda-delivery-${ instanceId }`;
-	const options: Array< [ boolean, string ] > = [
-		[ false, __( 'Ship', 'rueda' ) ],
-		[ true, __( 'Pickup', 'rueda' ) ],
-	];
+	const pickupOption: [ boolean, string ] = [ true, __( 'Pickup', 'rueda' ) ];
+	const options: Array< [ boolean, string ] > = pickupOnly
+		? [ pickupOption ]
+		: [ [ false, __( 'Ship', 'rueda' ) ], pickupOption ];
 	return (
 		<CheckoutStep
 			className="rueda-shipping-method"
@@ -62,6 +65,14 @@ export default function ShippingMethodToggle( {
 					);
 				} ) }
 			</div>
+			{ pickupOnly && (
+				<p className="rueda-fitting-note">
+					{ __(
+						'Tyres fitted at the workshop are collected there.',
+						'rueda'
+					) }
+				</p>
+			) }
 		</CheckoutStep>
 	);
 }

@@ -1,13 +1,15 @@
 /**
  * rueda/checkout-shipping-method on the live site: shown when the order ships
  * and pickup is offered. Pickup selects the first pickup location for every
- * package; shipping the first shipping rate of each package.
+ * package; shipping the first shipping rate of each package. A cart with a
+ * tyre fitted at the workshop is only picked up: the step says why.
  */
 import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { cartStore, checkoutStore, type InnerBlockProps } from '@rueda/runtime';
 
+import { hasFittedTyre } from '../../../../shared/fitting/fitting';
 import {
 	getPickupSelection,
 	getShipSelections,
@@ -21,9 +23,10 @@ const ignore = () => undefined;
 
 export default function ShippingMethodBlock( { className }: InnerBlockProps ) {
 	const instanceId = useInstanceId( ShippingMethodBlock );
-	const { packages, needsShipping, prefersCollection, isSelecting } =
+	const { packages, needsShipping, prefersCollection, isSelecting, fitted } =
 		useSelect(
 			( select ) => ( {
+				fitted: hasFittedTyre( select( cartStore ).getItems() ),
 				packages: select( cartStore ).getShippingRates(),
 				needsShipping: select( cartStore ).getNeedsShipping(),
 				prefersCollection:
@@ -78,6 +81,7 @@ export default function ShippingMethodBlock( { className }: InnerBlockProps ) {
 	return (
 		<div className={ className }>
 			<ShippingMethodToggle
+				pickupOnly={ fitted }
 				prefersCollection={ prefersCollection }
 				onChange={ ( pickup ) => void choose( pickup ) }
 				disabled={ isSelecting }

@@ -1,0 +1,116 @@
+/**
+ * Reading the fitting data of products and cart lines, and grouping a fitted
+ * tyre's services beneath it.
+ */
+import { cartItem } from '../../api/test/fixtures';
+import {
+	getLineFitting,
+	getProductFitting,
+	groupFittedLines,
+	hasFittedTyre,
+} from '../fitting';
+import { fittedTyre, fittingServices } from './fixtures';
+
+const FITTING = {
+	band: { id: 'hasta-16', name: 'Hasta 16"' },
+	services: [ { id: 5, name: 'Montaje', price: '1200' } ],
+	services_price: '1200',
+	price_per_tyre: '15695',
+	set_quantity: 4,
+	price_for_set: '62780',
+};
+
+describe( 'getProductFitting', () => {
+	it( 'reads the fitted price of extensions.rueda.fitting', () => {
+		expect(
+			getProductFitting( { extensions: { rueda: { fitting: FITTING } } } )
+		).toBe( FITTING );
+	} );
+
+	it.each( [
+		[ 'no extensions', {} ],
+		[ 'no fitting', { rueda: { fitting: null } } ],
+		[
+			'amounts formatted',
+			{ rueda: { fitting: { ...FITTING, price_per_tyre: '156,95' } } },
+		],
+		[ 'no services', { rueda: { fitting: { ...FITTING, services: [] } } } ],
+		[
+			'a broken service',
+			{ rueda: { fitting: { ...FITTING, services: [ { id: '5' } ] } } },
+		],
+		[ 'no band', { rueda: { fitting: { ...FITTING, band: 'hasta-16' } } } ],
+	] )( 'reads %s as no fitting', ( _case, extensions ) => {
+		expect( getProductFitting( { extensions } ) ).toBeNull();
+	} );
+} );
+
+describe( 'getLineFitting', () => {
+	it( 'tells a fitted tyre, its services and other lines apart', () => {
+		const [ montaje ] = fittingServices();
+		expect( getLineFitting( fittedTyre() ) ).toEqual( {
+			fitted: true,
+			fittedTo: null,
+			services: [ 'service-5', 'service-7', 'service-15' ],
+		} );
+		expect( getLineFitting( montaje! ) ).toEqual( {
+			fitted: false,
+			fittedTo: 'tyre-fitted',
+			services: [],
+		} );
+		expect( getLineFitting( cartItem() ) ).toEqual( {
+			fitted: false,
+			fittedTo: null,
+			services: [],
+		} );
+		expect(
+			getLineFitting(
+				cartItem( {
+					extensions: { rueda: { fitted: 'yes', fitted_to: 3 } },
+				} )
+			)
+		).toEqual( { fitted: false, fittedTo: null, services: [] } );
+	} );
+
+	it( 'says whether a cart holds a fitted tyre', () => {
+		expect( hasFittedTyre( [ cartItem(), fittedTyre() ] ) ).toBe( true );
+		expect( hasFittedTyre( [ cartItem(), ...fittingServices() ] ) ).toBe(
+			false
+		);
+	} );
+} );
+
+describe( 'groupFittedLines', () => {
+	it( 'puts each fitted tyre’s services right beneath it', () => {
+		const [ montaje, equilibrado, valvula ] = fittingServices();
+		const other = cartItem( { key: 'other' } );
+		// A service listed before its tyre, another product between them.
+		const grouped = groupFittedLines( [
+			valvula!,
+			other,
+			fittedTyre(),
+			montaje!,
+			equilibrado!,
+		] );
+
+		expect(
+			grouped.map( ( { item, fittedTo } ) => [
+				item.key,
+				fittedTo?.key ?? null,
+			] )
+		).toEqual( [
+			[ 'other', null ],
+			[ 'tyre-fitted', null ],
+			[ 'service-15', 'tyre-fitted' ],
+			[ 'service-5', 'tyre-fitted' ],
+			[ 'service-7', 'tyre-fitted' ],
+		] );
+	} );
+
+	it( 'leaves a service whose tyre is not in the cart as an ordinary line', () => {
+		const [ montaje ] = fittingServices();
+		expect( groupFittedLines( [ montaje! ] ) ).toEqual( [
+			{ item: montaje, fittedTo: null },
+		] );
+	} );
+} );
