@@ -55,6 +55,11 @@ module.exports = {
 			__dirname,
 			'src/invoice/invoice-page.scss'
 		),
+		// wp-admin: the fitting bands.
+		'admin/fitting': path.resolve(
+			__dirname,
+			'src/admin/fitting/index.tsx'
+		),
 	} ),
 	output: {
 		...defaultConfig.output,

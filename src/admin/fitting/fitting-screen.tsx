@@ -1,0 +1,180 @@
+/**
+ * wp-admin → Rueda → Fitting: the bands of rim sizes, each with the workshop
+ * services a tyre is fitted with and their prices per tyre. The first band
+ * of a tyre's category that covers its rim applies, else the first for every
+ * tyre; bands of the same tyres must not share a rim size (the server says
+ * which). One button saves; refused fields show the server's message under
+ * them; leaving with unsaved changes asks first.
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	Panel,
+	SnackbarList,
+	Spinner,
+} from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+import FieldError from '../settings/field-error';
+import { move, removeAt, replaceAt } from '../settings/list';
+import { useSettingsGroup } from '../settings/use-settings-group';
+import BandPanel from './band-panel';
+import { NEW_BAND } from './bands';
+import {
+	FITTING_SETTINGS_PATH,
+	type FittingPageData,
+	type FittingSettings,
+} from './types';
+
+export default function FittingScreen( { page }: { page: FittingPageData } ) {
+	const group = useSettingsGroup< FittingSettings >( FITTING_SETTINGS_PATH );
+	const { draft, errors, change, isDirty, loadError } = group;
+	const [ isSaving, setIsSaving ] = useState( false );
+	const { createSuccessNotice, createErrorNotice, removeNotice } =
+		useDispatch( noticesStore );
+	const snackbars = useSelect(
+		( select ) =>
+			select( noticesStore )
+				.getNotices()
+				.filter( ( notice ) => notice.type === 'snackbar' ),
+		[]
+	);
+
+	useEffect( () => {
+		if ( ! isDirty ) {
+			return undefined;
+		}
+		const warn = ( event: BeforeUnloadEvent ) => {
+			event.preventDefault();
+			event.returnValue = '';
+		};
+		window.addEventListener( 'beforeunload', warn );
+		return () => window.removeEventListener( 'beforeunload', warn );
+	}, [ isDirty ] );
+
+	if ( loadError ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError }
+			</Notice>
+		);
+	}
+	if ( ! draft ) {
+		return <Spinner />;
+	}
+
+	const save = async () => {
+		setIsSaving( true );
+		try {
+			await group.save();
+			createSuccessNotice( __( 'Fitting bands saved.', 'rueda' ), {
+				type: 'snackbar',
+			} );
+		} catch ( error ) {
+			createErrorNotice(
+				( error as { message?: string } )?.message ??
+					__( 'The fitting bands could not be saved.', 'rueda' ),
+				{ type: 'snackbar' }
+			);
+		} finally {
+			setIsSaving( false );
+		}
+	};
+	const { bands } = draft;
+
+	return (
+		<form
+			className="rueda-settings rueda-fitting"
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				save();
+			} }
+		>
+			<Card>
+				<CardHeader>
+					<h2>{ __( 'Fitting bands', 'rueda' ) }</h2>
+				</CardHeader>
+				<CardBody>
+					<p className="description">
+						{ __(
+							'Shoppers can buy a tyre fitted at the workshop when a band covers its rim size: its services are added with it, at these prices per tyre, and the order is collected at the workshop. A tyre no band covers is sold without fitting.',
+							'rueda'
+						) }
+					</p>
+					<FieldError message={ errors.bands } />
+					<Panel>
+						{ bands.map( ( band, index ) => (
+							<BandPanel
+								key={ index }
+								band={ band }
+								index={ index }
+								count={ bands.length }
+								errors={ errors }
+								page={ page }
+								currency={ page.currency }
+								onChange={ ( patch ) =>
+									change( {
+										bands: replaceAt( bands, index, patch ),
+									} )
+								}
+								onMove={ ( delta ) =>
+									change( {
+										bands: move( bands, index, delta ),
+									} )
+								}
+								onRemove={ () =>
+									change( {
+										bands: removeAt( bands, index ),
+									} )
+								}
+							/>
+						) ) }
+					</Panel>
+					<div>
+						<Button
+							variant="secondary"
+							onClick={ () =>
+								change( { bands: [ ...bands, NEW_BAND ] } )
+							}
+						>
+							{ __( 'Add band', 'rueda' ) }
+						</Button>
+					</div>
+				</CardBody>
+			</Card>
+			<div
+				className={ `rueda-settings__savebar${
+					isDirty ? ' is-dirty' : ''
+				}` }
+			>
+				<Button
+					variant="primary"
+					type="submit"
+					isBusy={ isSaving }
+					disabled={ isSaving || ! isDirty }
+					__next40pxDefaultSize
+				>
+					{ __( 'Save changes', 'rueda' ) }
+				</Button>
+				<span
+					className="rueda-settings__savebar-state"
+					aria-live="polite"
+				>
+					{ isDirty
+						? __( 'You have unsaved changes.', 'rueda' )
+						: __( 'No unsaved changes.', 'rueda' ) }
+				</span>
+			</div>
+			<SnackbarList
+				notices={ snackbars }
+				onRemove={ ( id: string ) => removeNotice( id ) }
+			/>
+		</form>
+	);
+}
