@@ -16,6 +16,8 @@ use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\ShopException;
+use Rueda\Domain\Workshop\FittedLines;
+use Rueda\Domain\Workshop\FittingChoice;
 
 /**
  * Adds each product line of an order that is still sold to the cart the Store API uses for
@@ -59,6 +61,9 @@ final class Reorder {
 				'skipped' => array(),
 			);
 			foreach ( $order->lines( 'line_item' ) as $line ) {
+				if ( isset( $line['meta']['fitted_to'] ) ) {
+					continue; // A fitting's service comes back with its tyre, fitted again.
+				}
 				$outcome = $this->add_line( $cart, $line );
 				$result[ isset( $outcome['reason'] ) ? 'skipped' : 'added' ][] = $outcome;
 			}
@@ -89,7 +94,7 @@ final class Reorder {
 		if ( ! $product->is_in_stock() ) {
 			return $entry + array( 'reason' => __( 'This product is out of stock.', 'rueda' ) );
 		}
-		[ $existing, $quantity ] = $this->quantity( $cart, $product, (int) $line['quantity'] );
+		[ $existing, $quantity ] = $this->quantity( $cart, $product, (int) $line['quantity'], ! empty( $line['meta']['fitted'] ) );
 		if ( $quantity < 1 ) {
 			return $entry + array(
 				'reason' => $existing
@@ -98,7 +103,7 @@ final class Reorder {
 			);
 		}
 		try {
-			$this->carts->add_item( $cart, $id, $quantity );
+			$this->carts->add_item( $cart, $id, $quantity, array(), empty( $line['meta']['fitted'] ) ? null : new FittingChoice() );
 		} catch ( ShopException $refused ) {
 			return $entry + array( 'reason' => $refused->getMessage() );
 		}
@@ -112,12 +117,14 @@ final class Reorder {
 	 * @param Cart    $cart    Cart.
 	 * @param Product $product Product.
 	 * @param int     $wanted  Units ordered.
+	 * @param bool    $fitted  Whether they were fitted at the workshop (a line of their own).
 	 * @return array{0:int,1:int} Units already in the cart, units to add.
 	 */
-	private function quantity( Cart $cart, Product $product, int $wanted ): array {
+	private function quantity( Cart $cart, Product $product, int $wanted, bool $fitted ): array {
 		$limits   = $product->quantity_limits();
 		$variant  = 'variation' === $product->type() ? $product->variation_pairs() : array();
-		$existing = $cart->items[ Cart::item_key( $product->id(), $variant ) ]['quantity'] ?? 0;
+		$key      = $fitted ? FittedLines::tyre_key( $product->id(), $variant ) : Cart::item_key( $product->id(), $variant );
+		$existing = $cart->items[ $key ]['quantity'] ?? 0;
 		$step     = $limits['multiple_of'];
 		$total    = min( $existing + $wanted, $limits['maximum'] );
 		$total    = intdiv( $total, $step ) * $step;

@@ -1,7 +1,7 @@
 /**
  * Shoppers buy from a product page (rueda/product): a set of four tyres found in the shop
- * with their fitting, a wheel alignment for both axles, and an addition the stock cannot
- * cover.
+ * without fitting, a wheel alignment for both axles, and an addition the stock cannot
+ * cover (fitted, as the buy box offers first). Buying fitted: fitting.shopper.spec.ts.
  */
 import { test, expect } from './fixtures';
 import { BuyBoxPage, LABELS, miniCartButton, serverCart } from './buy-box.page';
@@ -10,7 +10,7 @@ import { CheckoutPage, MADRID } from './checkout.page';
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const PRIMACY = 'Michelin Primacy 4+ 195/65 R15 91H'; // 138,95 €, 36 in stock
-const PREMIUM = 'Continental PremiumContact 7 225/45 R17 94W XL'; // 166,95 €, 4 in stock
+const PREMIUM = 'Continental PremiumContact 7 225/45 R17 94W XL'; // 166,95 €, 4 in stock; fitted 193,95 €
 const ALIGNMENT = 'Alineación de dirección'; // one axle 39,00 €, both 59,00 €
 
 const VIEWPORTS = [
@@ -46,6 +46,9 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 				'true'
 			);
 			await expect( buyBox.quantity ).toHaveValue( '4' );
+			await buyBox.root
+				.getByRole( 'radio', { name: /^(Solo neumático|Tyre only)/ } )
+				.check();
 			await buyBox.add();
 
 			await expect( buyBox.confirmation ).toContainText( LABELS.added );
@@ -60,21 +63,6 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 			expect( ( await serverCart( page ) ).items ).toEqual( [
 				expect.objectContaining( { name: PRIMACY, quantity: 4 } ),
 			] );
-
-			// Fitting is priced per wheel: it goes in the quantity of tyres.
-			await page
-				.getByRole( 'button', {
-					name: /^(Añadir|Add) Montaje de neumático$/,
-				} )
-				.click();
-			await expect(
-				page.getByRole( 'button', {
-					name: /^(Añadido|Added) Montaje de neumático$/,
-				} )
-			).toBeVisible();
-			await expect( miniCartButton( page ) ).toHaveAccessibleName(
-				'Carrito: 8 artículos, 603,80 €'
-			);
 		} );
 
 		test( 'Shopper chooses both axles for a wheel alignment', async ( {
@@ -151,7 +139,7 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 				await expect( buyBox.quantity ).toHaveValue( '4' );
 				await buyBox.add();
 				await expect( miniCartButton( page ) ).toHaveAccessibleName(
-					'Carrito: 4 artículos, 667,80 €'
+					'Carrito: 4 artículos, 775,80 €'
 				);
 
 				await buyBox.add();
@@ -162,7 +150,7 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 					LABELS.added
 				);
 				await expect( miniCartButton( page ) ).toHaveAccessibleName(
-					'Carrito: 4 artículos, 667,80 €'
+					'Carrito: 4 artículos, 775,80 €'
 				);
 			} );
 		} );

@@ -51,14 +51,22 @@ test.describe( 'Product page', () => {
 		await expect(
 			product.root.locator( '.rueda-product__delivery' )
 		).toBeVisible();
+		// Fitting and balancing come with the buy box's fitting: not suggested again.
+		const services = product.root.getByRole( 'region', {
+			name: LABELS.services,
+		} );
 		await expect(
-			product.root
-				.getByRole( 'region', { name: LABELS.services } )
-				.getByRole( 'link', {
-					name: 'Montaje de neumático',
-					exact: true,
-				} )
-		).toHaveAttribute( 'href', /\/producto\/montaje-de-neumatico\/$/ );
+			services.getByRole( 'link', {
+				name: 'Alineación de dirección',
+				exact: true,
+			} )
+		).toHaveAttribute( 'href', /\/producto\/alineacion-de-direccion\/$/ );
+		await expect(
+			services.getByRole( 'link', {
+				name: 'Montaje de neumático',
+				exact: true,
+			} )
+		).toHaveCount( 0 );
 
 		// Specifications with what the load index and the speed rating mean.
 		await expect( product.specRow( /615 kg/ ) ).toHaveCount( 1 );

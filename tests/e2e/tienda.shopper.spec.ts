@@ -297,7 +297,7 @@ test.describe( 'Tienda', () => {
 			} )
 		).toBeVisible();
 		const servicios = new TiendaPage( page );
-		await expect( servicios.count ).toHaveText( '5 productos encontrados' );
+		await expect( servicios.count ).toHaveText( '6 productos encontrados' );
 		await expect( servicios.cards ).toContainText( [
 			'Montaje de neumático',
 		] );

@@ -98,6 +98,19 @@ final class FittedLines {
 	}
 
 	/**
+	 * Whether a Store API cart line is a service fitted to a tyre (its objects may be
+	 * objects or, decoded, arrays).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param array<string,mixed> $item Cart line response.
+	 */
+	public static function is_fitted_service_response( array $item ): bool {
+		$extensions = json_decode( (string) wp_json_encode( $item['extensions'] ?? array() ), true );
+		return is_string( $extensions['rueda']['fitted_to'] ?? null );
+	}
+
+	/**
 	 * The keys of a fitted tyre's service lines, in order.
 	 *
 	 * @since 0.2.0

@@ -15,11 +15,13 @@ use Rueda\Blocks\Preload;
 defined( 'ABSPATH' ) || exit;
 
 $rueda_cart = Preload::cart();
-// A placeholder row as tall as the line it stands for (a tyre's is taller: its label), so
-// the totals below do not move when the lines come.
+// A placeholder row as tall as the line it stands for (a tyre's is taller: its label; a
+// fitted tyre's service shorter), so the totals below do not move when the lines come.
 $rueda_rows = '';
 foreach ( array_slice( (array) ( $rueda_cart['items'] ?? array() ), 0, 5 ) as $rueda_item ) {
-	$rueda_rows .= '<tr class="rueda-cart-items__placeholder' . ( empty( $rueda_item['tyre'] ) ? '' : ' is-tyre' ) . '"><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>';
+	$rueda_kind  = empty( $rueda_item['tyre'] ) ? '' : ' is-tyre';
+	$rueda_kind  = Rueda\Domain\Workshop\FittedLines::is_fitted_service_response( $rueda_item ) ? ' is-fitting-service' : $rueda_kind;
+	$rueda_rows .= '<tr class="rueda-cart-items__placeholder' . $rueda_kind . '"><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>';
 }
 $rueda_rows  = '' !== $rueda_rows ? $rueda_rows : '<tr><td colspan="3">' . BlockMarkup::skeleton( 3 ) . '</td></tr>';
 $rueda_table = sprintf(

@@ -1,0 +1,194 @@
+/**
+ * Shoppers buy tyres fitted at the workshop: the fitted price on the shop's card, the
+ * choice in the buy box (fitted first), the fitting's services grouped beneath their tyre
+ * in the cart, following its quantity and going with it, and a checkout that only offers
+ * pickup at the workshop; on a desktop and on a phone, with screenshots of each part.
+ * Until the Spanish of the new strings is merged the English source may show, so names
+ * accept both.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { BuyBoxPage, LABELS, miniCartButton, serverCart } from './buy-box.page';
+import { CheckoutPage } from './checkout.page';
+import { test, expect } from './fixtures';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+// 144,95 € a tyre; up to 16": fitting 12,00 €, balancing 8,00 €, valve 3,00 € a tyre.
+const PILOT = 'Michelin Pilot Sport 5 205/55 R16 91V';
+const SERVICES = [
+	'Montaje de neumático',
+	'Equilibrado de rueda',
+	'Válvula nueva',
+] as const;
+
+export const FITTING = {
+	choice: /^(Montaje|Fitting)$/,
+	fitted: /^(Con montaje en taller|Fitted at the workshop)/,
+	tyreOnly: /^(Solo neumático|Tyre only)/,
+	included: /(Incluido con el montaje|Included with the fitting)/,
+	pickupNote:
+		/(Los neumáticos con montaje se recogen en el taller\.|Tyres fitted at the workshop are collected there\.)/,
+};
+
+const VIEWPORTS = [
+	[ 'desktop', { width: 1366, height: 900 } ],
+	[ 'phone', { width: 390, height: 844 } ],
+] as const;
+
+/**
+ * The card of a product in a listing.
+ *
+ * @param page The page.
+ * @param name Product name.
+ */
+function card( page: Page, name: string ): Locator {
+	return page
+		.locator( '.rueda-product-card' )
+		.filter( { has: page.getByRole( 'link', { name, exact: true } ) } );
+}
+
+/**
+ * The cart page's line of a product.
+ *
+ * @param page The page.
+ * @param name Product name.
+ */
+function cartLine( page: Page, name: string ): Locator {
+	return page
+		.locator( '.wp-block-rueda-cart .rueda-cart-line' )
+		.filter( { has: page.getByRole( 'link', { name, exact: true } ) } );
+}
+
+for ( const [ label, viewport ] of VIEWPORTS ) {
+	test.describe( `Fitting on a ${ label }`, () => {
+		test.use( { viewport } );
+
+		test( 'Shopper buys four tyres fitted, changes them to two and removes them', async ( {
+			page,
+		}, testInfo ) => {
+			const shot = ( name: string, target: Locator ) =>
+				target.screenshot( {
+					path: testInfo.outputPath(
+						`fitting-${ name }-${ label }.png`
+					),
+				} );
+
+			// The shop's card: the fitted price under the price.
+			await page.goto( '/tienda/' );
+			const pilot = card( page, PILOT );
+			const fitted = pilot.locator( '.rueda-product-card__fitted' );
+			await expect( fitted ).toHaveText(
+				/^(Montado|Fitted): 167,95\s€\/(ud|tyre) (por neumático|per tyre) 4 (montados|fitted): 671,80\s€$/
+			);
+			await pilot.scrollIntoViewIfNeeded();
+			await shot( 'card', pilot );
+
+			// The buy box: fitted first.
+			await pilot
+				.getByRole( 'link', { name: PILOT, exact: true } )
+				.click();
+			const buyBox = new BuyBoxPage( page );
+			const choice = buyBox.root.getByRole( 'group', {
+				name: FITTING.choice,
+			} );
+			await expect(
+				choice.getByRole( 'radio', { name: FITTING.fitted } )
+			).toBeChecked();
+			await expect( choice ).toContainText( /167,95\s€/ );
+			await expect( choice ).toContainText( /671,80\s€/ );
+			await expect( buyBox.quick( 4 ) ).toHaveAttribute(
+				'aria-pressed',
+				'true'
+			);
+			// Wait for the script: the server's radios are disabled.
+			await expect(
+				choice.getByRole( 'radio', { name: FITTING.fitted } )
+			).toBeEnabled();
+			await shot( 'buy-box', buyBox.root );
+			await buyBox.add();
+			await expect( buyBox.confirmation ).toContainText( LABELS.added );
+			await expect( miniCartButton( page ) ).toHaveAccessibleName(
+				'Carrito: 4 artículos, 671,80 €'
+			);
+
+			// The cart: the tyre, its services beneath it.
+			await page.goto( '/carrito/' );
+			const tyre = cartLine( page, PILOT );
+			await expect( tyre ).toContainText( FITTING.fitted );
+			const lines = page.locator(
+				'.wp-block-rueda-cart .rueda-cart-line .rueda-cart-line__name'
+			);
+			await expect( lines ).toHaveText( [ PILOT, ...SERVICES ] );
+			for ( const service of SERVICES ) {
+				const line = cartLine( page, service );
+				await expect( line ).toContainText( FITTING.included );
+				await expect( line.getByRole( 'spinbutton' ) ).toHaveCount( 0 );
+				await expect(
+					line.getByRole( 'button', { name: 'Eliminar artículo' } )
+				).toHaveCount( 0 );
+				await expect(
+					line.locator( '.rueda-quantity-selector' )
+				).toHaveText( '4' );
+			}
+			await expect( cartLine( page, SERVICES[ 0 ] ) ).toContainText(
+				/48,00\s€/
+			);
+			await expect(
+				page.locator( '.rueda-totals-footer' )
+			).toContainText( /671,80\s€/ );
+			await expect(
+				page.locator( '.wp-block-rueda-cart' )
+			).toContainText( FITTING.pickupNote );
+			await shot( 'cart', page.locator( '.wp-block-rueda-cart' ) );
+
+			// The checkout offers pickup only, and says why.
+			const checkout = new CheckoutPage( page );
+			await checkout.goto();
+			await expect(
+				page.getByRole( 'radio', { name: /^Recogida/ } )
+			).toBeChecked();
+			await expect(
+				page.getByRole( 'radio', { name: /^Envío$/ } )
+			).toHaveCount( 0 );
+			await expect( page.getByText( FITTING.pickupNote ) ).toBeVisible();
+
+			// Two tyres: the services follow.
+			await page.goto( '/carrito/' );
+			await tyre
+				.getByRole( 'spinbutton', { name: `Cantidad de ${ PILOT }` } )
+				.fill( '2' );
+			await tyre
+				.getByRole( 'spinbutton', { name: `Cantidad de ${ PILOT }` } )
+				.blur();
+			for ( const service of SERVICES ) {
+				await expect(
+					cartLine( page, service ).locator(
+						'.rueda-quantity-selector'
+					)
+				).toHaveText( '2' );
+			}
+			await expect(
+				page.locator( '.rueda-totals-footer' )
+			).toContainText( /335,90\s€/ );
+			expect(
+				( await serverCart( page ) ).items.map( ( item ) => [
+					item.name,
+					item.quantity,
+				] )
+			).toEqual( [
+				[ PILOT, 2 ],
+				...SERVICES.map( ( service ) => [ service, 2 ] ),
+			] );
+
+			// Removing the tyre removes its fitting.
+			await tyre
+				.getByRole( 'button', { name: 'Eliminar artículo' } )
+				.click();
+			await expect(
+				page.getByRole( 'heading', { name: '¡Tu carrito está vacío!' } )
+			).toBeVisible();
+			expect( ( await serverCart( page ) ).items ).toEqual( [] );
+		} );
+	} );
+}
