@@ -24,7 +24,7 @@ const SERVICES = [
 
 export const FITTING = {
 	choice: /^(Montaje|Fitting)$/,
-	fitted: /^(Con montaje en taller|Fitted at the workshop)/,
+	fitted: /(Con montaje en taller|Fitted at the workshop)/,
 	tyreOnly: /^(Solo neumático|Tyre only)/,
 	included: /(Incluido con el montaje|Included with the fitting)/,
 	pickupNote:

@@ -46,7 +46,10 @@ export default function BandPanel( {
 			: sprintf(
 					/* translators: %s: price of the fitting per tyre. */
 					__( '%s per tyre', 'rueda' ),
-					formatAmount( perTyre, currency )
+					`${ currency.prefix }${ formatAmount(
+						perTyre,
+						currency
+					) }${ currency.suffix }`
 				),
 	]
 		.filter( Boolean )
