@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { BuyBoxPage, LABELS, miniCartButton, serverCart } from './buy-box.page';
-import { CheckoutPage } from './checkout.page';
+import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -22,13 +22,24 @@ const SERVICES = [
 	'Válvula nueva',
 ] as const;
 
-export const FITTING = {
+const FITTING = {
 	choice: /^(Montaje|Fitting)$/,
 	fitted: /(Con montaje en taller|Fitted at the workshop)/,
-	tyreOnly: /^(Solo neumático|Tyre only)/,
 	included: /(Incluido con el montaje|Included with the fitting)/,
 	pickupNote:
 		/(Los neumáticos con montaje se recogen en el taller\.|Tyres fitted at the workshop are collected there\.)/,
+	/**
+	 * An order line of a fitted service: "<service> · Montaje para: <tyre>".
+	 *
+	 * @param service Service name.
+	 */
+	fittingFor: ( service: string ) =>
+		new RegExp(
+			`${ service } · (Montaje para|Fitting for): ${ PILOT.replace(
+				/[.*+?^${}()|[\]\\/]/g,
+				'\\$&'
+			) }`
+		),
 };
 
 const VIEWPORTS = [
@@ -192,3 +203,49 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 		} );
 	} );
 }
+
+test( 'Shopper pays fitted tyres at the workshop and the confirmation names the tyre each service fits', async ( {
+	page,
+} ) => {
+	const buyBox = new BuyBoxPage( page );
+	await buyBox.open( PILOT );
+	await expect(
+		buyBox.root.getByRole( 'radio', { name: FITTING.fitted } )
+	).toBeEnabled();
+	await buyBox.quick( 2 ).click();
+	await buyBox.add();
+	await expect( buyBox.confirmation ).toContainText( LABELS.added );
+
+	const checkout = new CheckoutPage( page );
+	await checkout.goto();
+	await checkout.fillEmail( 'montaje@example.test' );
+	await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
+	// Collected at the workshop: the workshop must be able to call.
+	await checkout.fillAddress( 'Dirección de facturación', {
+		...MADRID,
+		phone: '600 123 456',
+	} );
+	await checkout
+		.step( 'Opciones de pago' )
+		.getByRole( 'radio', { name: 'Pago en el taller' } )
+		.check();
+	await checkout.placeOrderAndConfirm();
+
+	const main = page.getByRole( 'main' );
+	for ( const service of SERVICES ) {
+		await expect( main ).toContainText( FITTING.fittingFor( service ) );
+	}
+	const order = await checkout.confirmedOrder();
+	expect( order.shipping_lines[ 0 ]?.rate_id ).toBe( 'pickup_location:0' );
+	expect( order.items.map( ( item ) => item.quantity ) ).toEqual( [
+		2, 2, 2, 2,
+	] );
+	expect( order.items[ 0 ]?.name ).toBe( PILOT );
+	order.items
+		.slice( 1 )
+		.forEach( ( item, index ) =>
+			expect( item.name ).toMatch(
+				FITTING.fittingFor( SERVICES[ index ]! )
+			)
+		);
+} );
