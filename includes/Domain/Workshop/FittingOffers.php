@@ -51,7 +51,10 @@ final class FittingOffers {
 	 * @param Product $tyre Product.
 	 */
 	public function for_product( Product $tyre ): ?FittingOffer {
-		// Read before anything else, so a listing costs the same whatever its products.
+		if ( 'tyre' !== $tyre->kind() ) {
+			return null; // Services (a cart's suggestions) cost no query.
+		}
+		// Read before the band, so a listing with tyres costs the same whatever they are.
 		$services = $this->listed_services();
 		$band     = $services ? $this->band( $tyre ) : null;
 		if ( ! $band ) {
@@ -67,8 +70,8 @@ final class FittingOffers {
 	}
 
 	/**
-	 * The services of every band, read once per listing: one query whatever the number
-	 * and kind of products and bands, again after any product changed.
+	 * The services of every band, read once per listing with a tyre: one query whatever
+	 * the number of products and bands, again after any product changed.
 	 *
 	 * @return array<int,Product>
 	 */

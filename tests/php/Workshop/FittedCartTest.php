@@ -252,7 +252,8 @@ final class FittedCartTest extends CheckoutTestCase {
 
 		$tyre = self::line( $cart, self::R16 );
 		$this->assertGreaterThan( 0, (int) $cart['totals']['total_tax'], 'collected in Madrid: IVA' );
-		$this->assertSame( 14495 * 2 + 2300, (int) $cart['totals']['total_price'], $tyre['name'] );
+		$fees = (int) $cart['totals']['total_fees'] + (int) $cart['totals']['total_fees_tax']; // The tyres' ecovalor.
+		$this->assertSame( 14495 * 2 + 2300, (int) $cart['totals']['total_price'] - $fees, $tyre['name'] );
 	}
 
 	public function test_refusals_have_stable_codes_and_change_nothing(): void {
@@ -395,7 +396,8 @@ final class FittedCartTest extends CheckoutTestCase {
 		$this->assertTrue( $items[0]['meta']['fitted'] );
 		$this->assertSame( $items[0]['meta']['key'], $items[1]['meta']['fitted_to'] );
 		$this->assertSame( array( 2, 2, 2, 2 ), array_map( 'intval', array_column( $items, 'quantity' ) ) );
-		$this->assertSame( ( 14495 + 2300 ) * 2, (int) $order->row['total'] );
+		$fees = (int) array_sum( array_column( $order->lines( 'fee' ), 'total' ) ) + (int) array_sum( array_column( $order->lines( 'fee' ), 'total_tax' ) );
+		$this->assertSame( ( 14495 + 2300 ) * 2, (int) $order->row['total'] - $fees, 'the tyres fitted, besides their ecovalor' );
 		$shipping = $order->lines( 'shipping' );
 		$this->assertStringStartsWith( 'pickup_location:', (string) $shipping[0]['meta']['rate_id'] );
 	}
