@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { CardProduct } from '../../shared/products/product-card';
+import { ProductFittedPrice } from '../../shared/fitting/fitted-price';
 import ProductCard from '../../shared/products/product-card';
 
 export default function ProductList( {
@@ -31,7 +32,9 @@ export default function ProductList( {
 						product={ product }
 						isAdding={ isAdding( product.id ) }
 						onAddToCart={ () => onAddToCart( product ) }
-					/>
+					>
+						<ProductFittedPrice product={ product } />
+					</ProductCard>
 				) ) }
 			</ul>
 		</>

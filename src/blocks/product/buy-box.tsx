@@ -16,7 +16,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { ProductResponse } from '../../shared/api';
 import { classNames } from '../../shared/cart/class-names';
-import { getProductFitting } from '../../shared/fitting/fitting';
+import { getProductFitting } from '../../shared/fitting/product-fitting';
 import { addAmounts, formatPrice } from '../../shared/money';
 import { NOTICE_CONTEXTS } from '../../shared/notices';
 import StoreNotices from '../../shared/notices/store-notices';

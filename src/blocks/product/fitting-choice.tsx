@@ -11,7 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { classNames } from '../../shared/cart/class-names';
 import { FormattedPrice } from '../../shared/cart/price';
-import type { ProductFitting } from '../../shared/fitting/fitting';
+import type { ProductFitting } from '../../shared/fitting/product-fitting';
 import PerTyre from '../../shared/fitting/per-tyre';
 import type { PriceFormat } from '../../shared/money';
 

@@ -10,7 +10,7 @@ import { cartStore, getShopSettings } from '@rueda/runtime';
 
 import type { CartItem } from '../api';
 import { isAbortError } from '../api/errors';
-import { groupFittedLines } from '../fitting/fitting';
+import { groupFittedLines } from '../fitting/line-fitting';
 import { getErrorMessage } from './error-message';
 import LineItemRow from './line-item-row';
 import LineItemsTable from './line-items-table';
@@ -26,19 +26,15 @@ function ConnectedRow( {
 	fittedTo: CartItem | null;
 	onError: ( reason: unknown ) => void;
 } ) {
-	// A fitted service waits with its tyre: it follows the tyre's quantity.
-	const owner = fittedTo?.key ?? item.key;
+	// A fitted service waits with its tyre (it has no quantity or removal of its own).
+	const key = fittedTo?.key ?? item.key;
 	const { cart, isPendingQuantity, isPendingDelete } = useSelect(
 		( select ) => ( {
 			cart: select( cartStore ).getCartData(),
-			isPendingQuantity:
-				select( cartStore ).isItemPendingQuantity( item.key ) ||
-				select( cartStore ).isItemPendingQuantity( owner ),
-			isPendingDelete:
-				select( cartStore ).isItemPendingDelete( item.key ) ||
-				select( cartStore ).isItemPendingDelete( owner ),
+			isPendingQuantity: select( cartStore ).isItemPendingQuantity( key ),
+			isPendingDelete: select( cartStore ).isItemPendingDelete( key ),
 		} ),
-		[ item.key, owner ]
+		[ key ]
 	);
 	const { changeItemQuantity, removeItem } = useDispatch( cartStore );
 	return (

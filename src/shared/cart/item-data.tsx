@@ -11,9 +11,6 @@ import { classNames } from './class-names';
  * The class names of the rows the server writes from a tyre's EU label (see
  * CartItemSchema::item_data()), kept for clients that only read item_data.
  */
-/** The class of the row naming the tyre a service is fitted to. */
-const FITTING_ROW = 'rueda-fitting-for';
-
 const EU_LABEL_ROWS: readonly string[] = [
 	'rueda-eu-label-fuel-efficiency',
 	'rueda-eu-label-wet-grip',
@@ -31,18 +28,6 @@ export function withoutEuLabelRows(
 	return data.filter(
 		( entry ) => ! EU_LABEL_ROWS.includes( entry.className ?? '' )
 	);
-}
-
-/**
- * The details without the row naming the tyre a fitted service is for, for
- * rows shown beneath that tyre.
- *
- * @param data A line's item_data.
- */
-export function withoutFittingRow(
-	data: readonly CartItemData[]
-): readonly CartItemData[] {
-	return data.filter( ( entry ) => entry.className !== FITTING_ROW );
 }
 
 export default function ItemData( {

@@ -17,9 +17,9 @@ import { classNames } from './class-names';
 import { getLineSubtotal, isOnSale } from './display';
 import { EuLabel } from '../tyres/eu-label';
 import VehicleFitWarning from '../tyres/vehicle-fit-warning';
-import { FittedTyreBadge, FittingServiceBadge } from '../fitting/line-badges';
-import { getLineFitting } from '../fitting/fitting';
-import ItemData, { withoutEuLabelRows, withoutFittingRow } from './item-data';
+import FittingBadge from '../fitting/fitting-badge';
+import { isFittedTyre } from '../fitting/line-fitting';
+import ItemData, { withoutEuLabelRows } from './item-data';
 import { FormattedPrice, UnitPrice } from './price';
 import { InFormat } from './price-format';
 import { useItemFilters } from './use-item-filters';
@@ -72,12 +72,7 @@ export default function LineItemRow( {
 		item.description
 	);
 	const euLabel = item.tyre?.eu_label ?? null;
-	const isFitted = getLineFitting( item ).fitted;
-	let details = euLabel
-		? withoutEuLabelRows( item.item_data )
-		: item.item_data;
-	// Beneath its tyre, the service's "Fitting for" row would say it twice.
-	details = fittedTo ? withoutFittingRow( details ) : details;
+	const isFitted = isFittedTyre( item );
 	// Unique even when the drawer and the cart page show the same line.
 	const labelId = `rueda-eu-label-${ item.key }-${ useId().replace(
 		/:/g,
@@ -156,12 +151,9 @@ export default function LineItemRow( {
 						dangerouslySetInnerHTML={ { __html: summary } }
 					/>
 				) }
-				{ fittedTo && (
-					<FittingServiceBadge
-						tyreName={ decodeEntities( fittedTo.name ) }
-					/>
+				{ ( fittedTo || isFitted ) && (
+					<FittingBadge isTyre={ isFitted } />
 				) }
-				{ isFitted && <FittedTyreBadge /> }
 				<StockBadges item={ item } />
 				<VehicleFitWarning tyre={ item.tyre } />
 				{ euLabel && (
@@ -173,7 +165,13 @@ export default function LineItemRow( {
 						/>
 					</div>
 				) }
-				<ItemData data={ details } />
+				<ItemData
+					data={
+						euLabel
+							? withoutEuLabelRows( item.item_data )
+							: item.item_data
+					}
+				/>
 				<div className="rueda-cart-line__quantity">
 					<QuantitySelector
 						quantity={ item.quantity }

@@ -7,8 +7,28 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { FormattedPrice } from '../cart/price';
 import type { PriceFormat } from '../money';
-import type { ProductFitting } from './fitting';
+import { getProductFitting, type ProductFitting } from './product-fitting';
 import PerTyre from './per-tyre';
+
+/**
+ * The fitted price of a listed product, or nothing when it cannot be fitted.
+ *
+ * @param props         Props.
+ * @param props.product A Store API product of a listing.
+ */
+export function ProductFittedPrice( {
+	product,
+}: {
+	product: Parameters< typeof getProductFitting >[ 0 ] & {
+		prices: PriceFormat;
+		tyre?: unknown;
+	};
+} ) {
+	const fitting = product.tyre ? getProductFitting( product ) : null;
+	return fitting ? (
+		<FittedPrice fitting={ fitting } format={ product.prices } />
+	) : null;
+}
 
 export default function FittedPrice( {
 	fitting,

@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { CartItem } from '../api';
-import { hasFittedTyre } from './fitting';
+import { hasFittedTyre } from './line-fitting';
 
 export default function FittingPickupNote( {
 	items,

@@ -3,19 +3,19 @@
  * name, price, stock and the add-to-cart button, busy while adding. A tyre
  * also shows its brand and model, size with load and speed indexes, XL and
  * run-flat badges, season, the EU label beside the price, the price of a set
- * of four, the ecovalor the cart adds per tyre and, when it can be bought
- * fitted, its fitted price.
+ * of four and the ecovalor the cart adds per tyre. What a listing adds under
+ * the price (Tienda: the fitted price) comes as children, so the cart's
+ * suggestions do not load it.
  */
 import { useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import type { CrossSellProduct, ProductResponse, TyreSummary } from '../api';
 import { classNames } from '../cart/class-names';
 import { FormattedPrice, UnitPrice } from '../cart/price';
 import { addAmounts } from '../money';
-import FittedPrice from '../fitting/fitted-price';
-import { getProductFitting } from '../fitting/fitting';
 import { THUMBNAIL_SIZE } from './image-size';
 import { EcovalorCardNote } from '../tyres/ecovalor-note';
 import { EuLabel } from '../tyres/eu-label';
@@ -87,12 +87,15 @@ export type ProductCardProps = {
 	product: CardProduct;
 	isAdding: boolean;
 	onAddToCart: () => void;
+	/** Under the price and label, e.g. the fitted price (ProductFittedPrice). */
+	children?: ReactNode;
 };
 
 export default function ProductCard( {
 	product,
 	isAdding,
 	onAddToCart,
+	children,
 }: ProductCardProps ) {
 	const image = product.images[ 0 ];
 	const name = decodeEntities( product.name );
@@ -102,7 +105,6 @@ export default function ProductCard( {
 		addAmounts( product.prices.price ) <
 		addAmounts( product.prices.regular_price );
 	const tyre = product.tyre ?? null;
-	const fitting = tyre ? getProductFitting( product ) : null;
 	// Brand above model when both are known; the product's name otherwise.
 	const hasBrandAndModel = !! ( tyre?.brand && tyre.model );
 	const labelId = `rueda-eu-label-${ product.id }-${ useId().replace(
@@ -179,9 +181,7 @@ export default function ProductCard( {
 					/>
 				) }
 			</div>
-			{ fitting && (
-				<FittedPrice fitting={ fitting } format={ product.prices } />
-			) }
+			{ children }
 			{ stock?.text && (
 				<p
 					className={ classNames(

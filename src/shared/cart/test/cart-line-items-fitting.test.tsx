@@ -77,11 +77,10 @@ describe( 'CartLineItems with a fitted tyre', () => {
 		).toBeVisible();
 		for ( const row of services ) {
 			expect( row ).toHaveClass( 'is-fitting-service' );
+			expect( row ).toHaveTextContent( 'Included with the fitting' );
 			expect( row ).toHaveTextContent(
-				'Included with the fitting: Michelin Primacy 4 205/55 R16 91V'
+				'Fitting for: Michelin Primacy 4 205/55 R16 91V'
 			);
-			// Beneath the tyre, "Fitting for" would say it twice.
-			expect( row ).not.toHaveTextContent( 'Fitting for' );
 			expect( within( row ).queryByRole( 'spinbutton' ) ).toBeNull();
 			expect(
 				within( row ).queryByRole( 'button', { name: 'Remove item' } )

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { EUR } from '../../api/test/fixtures';
 import { euLabel, tyreSummary } from '../../tyres/test/fixtures';
+import { ProductFittedPrice } from '../../fitting/fitted-price';
 import ProductCard, { type CardProduct } from '../product-card';
 import cardProducts from './card-products.json';
 
@@ -53,7 +54,9 @@ function renderCard( item: CardProduct ) {
 				product={ item }
 				isAdding={ false }
 				onAddToCart={ jest.fn() }
-			/>
+			>
+				<ProductFittedPrice product={ item } />
+			</ProductCard>
 		</ul>
 	);
 	return screen.getByRole( 'listitem' );
@@ -267,7 +270,9 @@ describe( 'ProductCard markup shared with the server', () => {
 							product={ item }
 							isAdding={ false }
 							onAddToCart={ jest.fn() }
-						/>
+						>
+							<ProductFittedPrice product={ item } />
+						</ProductCard>
 					)
 				) }
 			</ul>

@@ -4,11 +4,12 @@
  */
 import { cartItem } from '../../api/test/fixtures';
 import {
-	getLineFitting,
-	getProductFitting,
+	fittedTo,
 	groupFittedLines,
 	hasFittedTyre,
-} from '../fitting';
+	isFittedTyre,
+} from '../line-fitting';
+import { getProductFitting } from '../product-fitting';
 import { fittedTyre, fittingServices } from './fixtures';
 
 const FITTING = {
@@ -45,34 +46,23 @@ describe( 'getProductFitting', () => {
 	} );
 } );
 
-describe( 'getLineFitting', () => {
-	it( 'tells a fitted tyre, its services and other lines apart', () => {
+describe( 'isFittedTyre and fittedTo', () => {
+	it( 'tell a fitted tyre, its services and other lines apart', () => {
 		const [ montaje ] = fittingServices();
-		expect( getLineFitting( fittedTyre() ) ).toEqual( {
-			fitted: true,
-			fittedTo: null,
-			services: [ 'service-5', 'service-7', 'service-15' ],
+		expect( isFittedTyre( fittedTyre() ) ).toBe( true );
+		expect( fittedTo( fittedTyre() ) ).toBeNull();
+		expect( isFittedTyre( montaje! ) ).toBe( false );
+		expect( fittedTo( montaje! ) ).toBe( 'tyre-fitted' );
+		expect( isFittedTyre( cartItem() ) ).toBe( false );
+		expect( fittedTo( cartItem() ) ).toBeNull();
+		const broken = cartItem( {
+			extensions: { rueda: { fitted: 'yes', fitted_to: 3 } },
 		} );
-		expect( getLineFitting( montaje! ) ).toEqual( {
-			fitted: false,
-			fittedTo: 'tyre-fitted',
-			services: [],
-		} );
-		expect( getLineFitting( cartItem() ) ).toEqual( {
-			fitted: false,
-			fittedTo: null,
-			services: [],
-		} );
-		expect(
-			getLineFitting(
-				cartItem( {
-					extensions: { rueda: { fitted: 'yes', fitted_to: 3 } },
-				} )
-			)
-		).toEqual( { fitted: false, fittedTo: null, services: [] } );
+		expect( isFittedTyre( broken ) ).toBe( false );
+		expect( fittedTo( broken ) ).toBeNull();
 	} );
 
-	it( 'says whether a cart holds a fitted tyre', () => {
+	it( 'say whether a cart holds a fitted tyre', () => {
 		expect( hasFittedTyre( [ cartItem(), fittedTyre() ] ) ).toBe( true );
 		expect( hasFittedTyre( [ cartItem(), ...fittingServices() ] ) ).toBe(
 			false
@@ -94,9 +84,9 @@ describe( 'groupFittedLines', () => {
 		] );
 
 		expect(
-			grouped.map( ( { item, fittedTo } ) => [
-				item.key,
-				fittedTo?.key ?? null,
+			grouped.map( ( line ) => [
+				line.item.key,
+				line.fittedTo?.key ?? null,
 			] )
 		).toEqual( [
 			[ 'other', null ],
