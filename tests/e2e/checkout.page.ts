@@ -153,7 +153,8 @@ export class CheckoutPage {
 	}
 
 	/**
-	 * Places the order, accepting the terms first unless told not to.
+	 * Places the order, accepting the terms (and asking for the services to start within
+	 * the withdrawal period when there are any) first unless told not to.
 	 *
 	 * @param options             What to do first.
 	 * @param options.acceptTerms Whether to tick the terms box.
@@ -161,6 +162,10 @@ export class CheckoutPage {
 	async placeOrder( { acceptTerms = true } = {} ) {
 		if ( acceptTerms ) {
 			await this.termsCheckbox.check();
+			// Asked only when the cart holds a service (fitted tyres bring theirs).
+			if ( await this.serviceConsentCheckbox.isVisible() ) {
+				await this.serviceConsentCheckbox.check();
+			}
 		}
 		await this.placeOrderButton.click();
 	}

@@ -34,7 +34,7 @@ test.describe( 'Legal checkout', () => {
 			const email = contact.getByLabel( 'Correo electrónico' );
 			const notice = contact.locator( '.rueda-data-protection' );
 			await expect( notice ).toContainText(
-				'Información básica sobre protección de datos. Responsable: Neumáticos y Taller. Finalidad: gestionar tu pedido y su facturación. Legitimación: ejecución del contrato. Derechos:'
+				'Información básica sobre protección de datos. Responsable: Neumáticos Rueda S.L. (NIF B76543214). Finalidad: gestionar tu pedido y su facturación. Legitimación: ejecución del contrato. Derechos:'
 			);
 			await expect(
 				notice.getByRole( 'link', {

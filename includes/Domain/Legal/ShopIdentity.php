@@ -37,7 +37,8 @@ final class ShopIdentity {
 		$lines    = OrderDetails::address_lines( array_intersect_key( $workshop, array_flip( array( 'address_1', 'postcode', 'city', 'state', 'country' ) ) ) );
 		$company  = CompanySettings::is_complete() ? CompanySettings::get() : null;
 		if ( null !== $company ) {
-			$name  = $company['legal_name'] . ' (' . $company['tax_id'] . ')';
+			/* translators: 1: the company's legal name, 2: its tax id (NIF). */
+			$name  = sprintf( __( '%1$s (Tax ID %2$s)', 'rueda' ), $company['legal_name'], $company['tax_id'] );
 			$lines = array( $company['registered_address'] );
 		}
 		$identity = array(

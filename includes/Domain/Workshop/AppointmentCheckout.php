@@ -69,7 +69,8 @@ final class AppointmentCheckout {
 	 * @return array<string,mixed>
 	 */
 	public function shop_settings( $settings ) {
-		if ( ! is_array( $settings ) || ! isset( $settings['checkout'] ) || ! is_array( $settings['checkout'] ) ) {
+		// The checkout page's data only: the cart's express area carries the legal part alone.
+		if ( ! is_array( $settings ) || ! isset( $settings['checkout']['paymentMethods'] ) ) {
 			return $settings;
 		}
 		$locations = array();

@@ -2,8 +2,10 @@
  * What the place-order button shows (spec section 4): a spinner while the
  * order is being placed, a redirect icon once it is complete without error,
  * and it is disabled during those states and while an express payment method
- * is active. While the totals are recalculated it is held: disabled and busy
- * (aria-busy), so assistive technology knows it will come back.
+ * is active. While the totals are recalculated it is busy (aria-busy) but still
+ * takes the click: the flow places the order once they are known. Disabling it
+ * then lost the click of a shopper who leaves the last field for the button (the
+ * field's blur sends the address, which recalculates before the click lands).
  */
 export type CheckoutStatus =
 	| 'idle'
@@ -49,9 +51,8 @@ export function getPlaceOrderButtonState( {
 	if ( status === 'complete' && ! hasError ) {
 		return { disabled: true, busy: false, icon: 'redirect' };
 	}
-	// Placing the order waits for the totals anyway; a click now would do nothing visible.
 	return {
-		disabled: isExpressActive || isCalculating,
+		disabled: isExpressActive,
 		busy: isCalculating,
 		icon: 'none',
 	};

@@ -14,6 +14,7 @@ use Rueda\Blocks\CheckoutData;
 use Rueda\Blocks\ShopSettings;
 use Rueda\Domain\Legal\DataProtection;
 use Rueda\Settings\CheckoutSettings;
+use Rueda\Settings\CompanySettings;
 use Rueda\Settings\LegalSettings;
 use Rueda\Settings\PageLinks;
 use Rueda\Settings\WorkshopSettings;
@@ -25,6 +26,12 @@ use Rueda\Tests\StoreApi\CheckoutTestCase;
 final class LegalSettingsRouteTest extends CheckoutTestCase {
 
 	private const PATH = '/rueda/v1/settings/legal';
+
+	protected function set_up(): void {
+		parent::set_up();
+		// The workshop's details name the shop until its legal details are set.
+		delete_option( CompanySettings::OPTION );
+	}
 
 	public function test_only_shop_managers_and_administrators_reach_the_settings(): void {
 		$this->assertSame( 401, $this->rest( 'GET', self::PATH )->get_status(), 'visitor' );

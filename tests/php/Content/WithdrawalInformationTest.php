@@ -13,14 +13,19 @@ use Rueda\Settings\CompanySettings;
 use Rueda\Settings\LegalSettings;
 use Rueda\Settings\WorkshopSettings;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
+use Rueda\Tests\Workshop\BooksTheWorkshop;
 
 /**
  * Read from the emails wp_mail was asked to send (captured, not sent).
  */
 final class WithdrawalInformationTest extends CheckoutTestCase {
 
+	use BooksTheWorkshop;
+
 	protected function set_up(): void {
 		parent::set_up();
+		// The workshop's details name the shop until its legal details are set.
+		delete_option( CompanySettings::OPTION );
 		update_option(
 			WorkshopSettings::OPTION,
 			( new WorkshopSettings() )->sanitize(
@@ -49,7 +54,9 @@ final class WithdrawalInformationTest extends CheckoutTestCase {
 		foreach ( $skus as $sku ) {
 			$this->add( $sku );
 		}
-		$response = $this->checkout( $this->payload( array( 'additional_fields' => $fields ) ) );
+		// Services are done at the workshop: their order books a time there.
+		$changes  = array( 'additional_fields' => $fields );
+		$response = $this->checkout( isset( $fields['rueda/service-consent'] ) ? $this->booked_payload( $changes ) : $this->payload( $changes ) );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$this->assertCount( 2, $this->mails );
 		$this->assertSame( 'lucia@example.test', $this->mails[0]['to'] );
@@ -117,7 +124,7 @@ final class WithdrawalInformationTest extends CheckoutTestCase {
 		[ $customer ] = $this->place( array( self::TYRE ) );
 
 		/* translators: %s: the shop's name, postal address and email. */
-		$this->assertStringContainsString( sprintf( __( 'To: %s', 'rueda' ), 'Neumáticos Ejemplo Sociedad Limitada (B76543214), Avenida de Europa, 1, 28108 Alcobendas (Madrid), taller@ejemplo.test' ), $this->text( $customer ) );
+		$this->assertStringContainsString( sprintf( __( 'To: %s', 'rueda' ), 'Neumáticos Ejemplo Sociedad Limitada (NIF B76543214), Avenida de Europa, 1, 28108 Alcobendas (Madrid), taller@ejemplo.test' ), $this->text( $customer ) );
 	}
 
 	public function test_an_order_with_services_reminds_when_their_early_start_was_asked_for(): void {

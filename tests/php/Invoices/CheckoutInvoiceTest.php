@@ -59,9 +59,10 @@ final class CheckoutInvoiceTest extends InvoiceTestCase {
 			'rueda/invoice' => true,
 			'rueda/tax-id'  => 'B12345674',
 			'rueda/company' => 'Talleres Paco SL',
+			'rueda/terms'   => true,
 		);
 		$this->assertEquals( (object) $expected, $body['additional_fields'] );
-		$this->assertSame( $expected, $this->order( $body['order_id'] )->meta( 'additional_fields' ) );
+		$this->assertEquals( $expected, $this->order( $body['order_id'] )->meta( 'additional_fields' ) );
 		$this->assertSame( OrderStatus::PROCESSING, $body['status'] );
 		$this->assertMatchesRegularExpression( '/^F' . wp_date( 'Y' ) . '-\d{6}$/', $this->invoice( $body['order_id'] )->number() );
 	}
@@ -76,6 +77,7 @@ final class CheckoutInvoiceTest extends InvoiceTestCase {
 					'additional_fields' => array(
 						'rueda/invoice' => false,
 						'rueda/tax-id'  => 'not one',
+						'rueda/terms'   => true,
 					),
 				)
 			)
@@ -88,6 +90,7 @@ final class CheckoutInvoiceTest extends InvoiceTestCase {
 				'rueda/invoice' => false,
 				'rueda/tax-id'  => '',
 				'rueda/company' => '',
+				'rueda/terms'   => true,
 			),
 			$body['additional_fields']
 		);

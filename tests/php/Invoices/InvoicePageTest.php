@@ -12,7 +12,6 @@ namespace Rueda\Tests\Invoices;
 use Rueda\Admin\Capabilities;
 use Rueda\Content\InvoiceLinks;
 use Rueda\Content\InvoicePage;
-use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Invoices\InvoiceLines;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Settings\CurrencySettings;
@@ -23,11 +22,6 @@ use Rueda\Storage\Schema;
  */
 final class InvoicePageTest extends InvoiceTestCase {
 
-	protected function tear_down(): void {
-		remove_filter( 'rueda_cart_fees', array( $this, 'ecovalor' ) );
-		parent::tear_down();
-	}
-
 	/**
 	 * The page as the current user gets it.
 	 *
@@ -37,24 +31,6 @@ final class InvoicePageTest extends InvoiceTestCase {
 	 */
 	private function page( int $order_id, string $key = '' ): array {
 		return ( new InvoicePage() )->respond( $order_id, $key );
-	}
-
-	/**
-	 * A fee like the tyre recycling one: 1,45 € a tyre, with IVA.
-	 *
-	 * @param array<int,array<string,mixed>> $fees Fees.
-	 * @param CalculatedCart                 $cart Cart.
-	 * @return array<int,array<string,mixed>>
-	 */
-	public function ecovalor( array $fees, CalculatedCart $cart ): array {
-		$tyres  = (int) array_sum( array_column( $cart->lines, 'quantity' ) );
-		$fees[] = array(
-			'id'      => 'ecovalor',
-			'name'    => 'Ecovalor (gestión de neumáticos usados)',
-			'amount'  => 145 * $tyres,
-			'taxable' => true,
-		);
-		return $fees;
 	}
 
 	public function test_a_guest_opens_the_invoice_with_the_order_key_and_nobody_without_it(): void {
@@ -120,7 +96,6 @@ final class InvoicePageTest extends InvoiceTestCase {
 	}
 
 	public function test_a_full_invoice_states_both_parties_the_lines_and_the_iva_breakdown(): void {
-		add_filter( 'rueda_cart_fees', array( $this, 'ecovalor' ), 10, 2 );
 		$this->add( self::TYRE, 2 );
 		$this->write( 'apply-coupon', array( 'code' => 'bienvenida10' ) );
 		$body  = $this->checkout( $this->payload( $this->invoice_fields( 'B12345674', 'Talleres Paco & Hijos <b>SL</b>' ) ) )->get_data();
@@ -150,7 +125,7 @@ final class InvoicePageTest extends InvoiceTestCase {
 		$item  = $order->lines( 'line_item' )[0];
 		$this->assertSame( array( (string) $item['name'], '2', $unit( (int) $item['subtotal'] ), '21 %', $money( (int) $item['subtotal'] ) ), $rows[0] );
 		$this->assertSame( 'Descuento (BIENVENIDA10)', $rows[1][0] );
-		$this->assertSame( 'Ecovalor (gestión de neumáticos usados)', $rows[2][0] );
+		$this->assertSame( 'Ecovalor (gestión de neumáticos usados)', $rows[2][0], 'the tyres\' own fee' );
 		$this->assertSame( '21 %', $rows[2][3] );
 		$this->assertStringStartsWith( 'Entrega: ', $rows[3][0] );
 

@@ -45,7 +45,7 @@ abstract class InvoiceTestCase extends AccountTestCase {
 				'rueda/invoice' => true,
 				'rueda/tax-id'  => $tax_id,
 				'rueda/company' => $company,
-			),
+			) + static::TICKED,
 		);
 	}
 

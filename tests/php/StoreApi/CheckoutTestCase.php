@@ -20,6 +20,9 @@ use Rueda\StoreApi\Utilities\StoreNonce;
  */
 abstract class CheckoutTestCase extends CartTestCase {
 
+	/** The boxes the shopper ticks: the terms (tests of services add their early start). */
+	protected const TICKED = array( 'rueda/terms' => true );
+
 	public const TYRE = 'MIC-PILOTSPO-2055516';
 
 	/**
@@ -108,7 +111,7 @@ abstract class CheckoutTestCase extends CartTestCase {
 						'value' => '123',
 					),
 				),
-				'additional_fields' => array( 'rueda/terms' => true ),
+				'additional_fields' => static::TICKED,
 			),
 			$changes
 		);

@@ -59,7 +59,7 @@ final class AppointmentSlotsRouteTest extends AppointmentTestCase {
 			)
 		)->get_data()[0];
 
-		$this->assertSame( '2027-03-01T09:30:00+01:00', $day['slots'][0]['end'], '4 × (10 + 5) minutes' );
+		$this->assertSame( '2027-03-01T09:26:00+01:00', $day['slots'][0]['end'], '4 × (10 + 4) minutes' );
 		$this->assertSame( array( '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30' ), $this->times( array( $day ), '2027-03-01' ) );
 	}
 

@@ -26,6 +26,12 @@ use Rueda\Tests\StoreApi\CheckoutTestCase;
  */
 abstract class AppointmentTestCase extends CheckoutTestCase {
 
+	/** Services are bought: the shopper also asks for them within the withdrawal period. */
+	protected const TICKED = array(
+		'rueda/terms'           => true,
+		'rueda/service-consent' => true,
+	);
+
 	public const SERVICE = 'SRV-PREITV';
 
 	protected function set_up(): void {

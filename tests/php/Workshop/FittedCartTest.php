@@ -20,6 +20,14 @@ use Rueda\Tests\StoreApi\CheckoutTestCase;
  */
 final class FittedCartTest extends CheckoutTestCase {
 
+	use BooksTheWorkshop;
+
+	/** Services are bought: the shopper also asks for them within the withdrawal period. */
+	protected const TICKED = array(
+		'rueda/terms'           => true,
+		'rueda/service-consent' => true,
+	);
+
 	private const R15 = 'MIC-PRIMACY4-1956515'; // 138,95 €, 36 in stock, from the supplier.
 	private const R16 = 'MIC-PILOTSPO-2055516'; // 144,95 €, 8 in stock.
 	private const R19 = 'BRI-POTENZAS-2355519'; // 147,95 €, 20 in stock.
@@ -326,7 +334,7 @@ final class FittedCartTest extends CheckoutTestCase {
 
 		$errors = $this->cart()['errors'];
 		$this->assertSame( 'rueda_fitting_service_unavailable', $errors[0]['code'], 'the fitting already in the cart reports it' );
-		$checkout = $this->checkout( $this->payload() );
+		$checkout = $this->checkout( $this->booked_payload() );
 		$this->assertSame( 409, $checkout->get_status() );
 		$this->assertSame( 'rueda_fitting_service_unavailable', $checkout->get_data()['code'] );
 	}
@@ -376,7 +384,7 @@ final class FittedCartTest extends CheckoutTestCase {
 		$this->add_fitted( self::R16, 2 );
 		$this->deliver_to_madrid();
 
-		$response = $this->checkout( $this->payload() );
+		$response = $this->checkout( $this->booked_payload() );
 
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$order = $this->order( $response->get_data()['order_id'] );

@@ -19,6 +19,14 @@ use Rueda\Tests\Account\AccountTestCase;
  */
 final class FittedReorderTest extends AccountTestCase {
 
+	use BooksTheWorkshop;
+
+	/** Services are bought: the shopper also asks for them within the withdrawal period. */
+	protected const TICKED = array(
+		'rueda/terms'           => true,
+		'rueda/service-consent' => true,
+	);
+
 	public function test_fitted_tyres_come_back_fitted(): void {
 		$owner = $this->customer();
 		wp_set_current_user( $owner );
@@ -34,7 +42,7 @@ final class FittedReorderTest extends AccountTestCase {
 			array( 'Nonce' => StoreNonce::create() )
 		);
 		$this->add( self::OTHER_TYRE, 1 );
-		$order = $this->checkout( $this->payload() )->get_data();
+		$order = $this->checkout( $this->booked_payload() )->get_data();
 		$this->assertArrayHasKey( 'order_id', $order, (string) wp_json_encode( $order ) );
 
 		$response = $this->account( 'POST', "/orders/{$order['order_id']}/reorder" );

@@ -47,7 +47,7 @@ while ( ! file_exists( $go_file ) ) {
 $response = rueda_booking_post(
 	'checkout',
 	array(
-		'billing_address' => array(
+		'billing_address'   => array(
 			'first_name' => 'Cita',
 			'last_name'  => 'Simultánea',
 			'address_1'  => 'Calle Mayor, 5',
@@ -58,8 +58,12 @@ $response = rueda_booking_post(
 			'email'      => 'cita' . getmypid() . '@example.test',
 			'phone'      => '+34 600 000 000',
 		),
-		'payment_method'  => 'rueda_sandbox_card',
-		'payment_data'    => array(
+		'payment_method'    => 'rueda_sandbox_card',
+		'additional_fields' => array(
+			'rueda/terms'           => true,
+			'rueda/service-consent' => true,
+		),
+		'payment_data'      => array(
 			array(
 				'key'   => 'rueda-card-number',
 				'value' => '4242424242424242',
@@ -73,7 +77,7 @@ $response = rueda_booking_post(
 				'value' => '123',
 			),
 		),
-		'extensions'      => array(
+		'extensions'        => array(
 			'rueda' => array(
 				'appointment' => array(
 					'location' => (int) $location,

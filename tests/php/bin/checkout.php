@@ -87,7 +87,10 @@ $response = rueda_race_post(
 				'value' => '123',
 			),
 		),
-		'additional_fields' => array( 'rueda/terms' => true ),
+		'additional_fields' => array(
+			'rueda/terms'           => true,
+			'rueda/service-consent' => true,
+		),
 	),
 	'' !== $key ? array( 'Idempotency-Key' => $key ) : array()
 );

@@ -3,7 +3,7 @@
  * Demo catalogue: workshop services (prices in cents, IVA included).
  *
  * Services are done at the workshop, so they need no shipping. `duration_minutes` is per
- * unit: fitting four tyres with balancing books 4 × (10 + 5) = 60 minutes.
+ * unit: fitting four tyres with balancing and new valves books 4 × (10 + 4 + 1) = 60 minutes.
  *
  * @package Rueda
  */
@@ -25,7 +25,7 @@ return array(
 		'short_description' => 'Equilibrado electrónico con contrapesos adhesivos. Precio por rueda.',
 		'regular_price'     => 800,
 		'max_quantity'      => 4,
-		'specs'             => array( 'duration_minutes' => 5 ),
+		'specs'             => array( 'duration_minutes' => 4 ),
 	),
 	array(
 		'sku'               => 'SRV-VALVULA',
@@ -33,6 +33,7 @@ return array(
 		'short_description' => 'Válvula de goma nueva al montar el neumático. Precio por rueda.',
 		'regular_price'     => 300,
 		'max_quantity'      => 4,
+		'specs'             => array( 'duration_minutes' => 1 ),
 	),
 	array(
 		'sku'               => 'SRV-ACEITE',

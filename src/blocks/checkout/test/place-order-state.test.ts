@@ -59,16 +59,16 @@ describe( 'getPlaceOrderButtonState', () => {
 		).toEqual( { disabled: true, busy: false, icon: 'none' } );
 	} );
 
-	it( 'is held, disabled and busy, while the totals are recalculated', () => {
+	it( 'is busy but takes the click while the totals are recalculated', () => {
 		expect(
 			getPlaceOrderButtonState( { ...base, isCalculating: true } )
-		).toEqual( { disabled: true, busy: true, icon: 'none' } );
+		).toEqual( { disabled: false, busy: true, icon: 'none' } );
 		expect(
 			getPlaceOrderButtonState( {
 				...base,
 				isCalculating: true,
 				hasError: true,
 			} )
-		).toEqual( { disabled: true, busy: true, icon: 'none' } );
+		).toEqual( { disabled: false, busy: true, icon: 'none' } );
 	} );
 } );

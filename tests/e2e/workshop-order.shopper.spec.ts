@@ -1,0 +1,166 @@
+/**
+ * The whole order of a tyre centre, as issue 13 describes it: a company buys four tyres
+ * fitted, books Thursday at 10:00 at the workshop, asks for an invoice with its CIF,
+ * accepts the terms and asks for the fitting within the withdrawal period, and pays; the
+ * confirmation shows the appointment and links the invoice, which carries the tyres, their
+ * fitting and the ecovalor; the owner then moves the appointment and the customer is told.
+ */
+import type { Page } from '@playwright/test';
+
+import { AppointmentPicker, WORKSHOP } from './appointment.page';
+import { BuyBoxPage, LABELS } from './buy-box.page';
+import { CheckoutPage, MADRID } from './checkout.page';
+import { COMPANY_CIF, InvoiceFields, screenshotAt } from './invoice.page';
+import { test, expect } from './fixtures';
+
+const PILOT = 'Michelin Pilot Sport 5 205/55 R16 91V';
+const EMAIL = 'flota@transportespaco.test';
+const SERVICES = [
+	'Montaje de neumático',
+	'Equilibrado de rueda',
+	'Válvula nueva',
+];
+
+type Mail = { to: string; subject: string; message: string };
+
+/**
+ * The shopper's journey up to the invoice; returns the order's id and the booked day.
+ *
+ * @param page A page without the admin's cookies.
+ */
+async function buyFittedWithInvoice(
+	page: Page
+): Promise< { orderId: number; date: string } > {
+	const buyBox = new BuyBoxPage( page );
+	await buyBox.open( PILOT );
+	await expect(
+		buyBox.root.getByRole( 'radio', { name: 'Con montaje en taller' } )
+	).toBeChecked();
+	await expect(
+		buyBox.root.getByRole( 'radio', { name: 'Con montaje en taller' } )
+	).toBeEnabled();
+	await buyBox.quick( 4 ).click();
+	await buyBox.add();
+	await expect( buyBox.confirmation ).toContainText( LABELS.added );
+
+	const checkout = new CheckoutPage( page );
+	const picker = new AppointmentPicker( page );
+	const invoice = new InvoiceFields( page );
+	await checkout.goto();
+	await checkout.fillEmail( EMAIL );
+	await invoice.wanted.check();
+	await invoice.taxId.fill( COMPANY_CIF );
+	await invoice.company.fill( 'Transportes Paco S.L.' );
+	// Fitted tyres are collected: the workshop's time is asked for, no delivery offered.
+	await expect(
+		page.getByRole( 'radio', { name: /^Recogida/ } )
+	).toBeChecked();
+	await expect(
+		page.getByRole( 'heading', { name: 'Cita en el taller' } )
+	).toBeVisible();
+	const { day, date } = await picker.choose( 'jueves', '10:00' );
+	await checkout.fillAddress( 'Dirección de facturación', {
+		...MADRID,
+		phone: '600 123 456',
+	} );
+	await checkout.payByCard( '4242 4242 4242 4242' );
+
+	// Both boxes unticked; the fitting is a service, so its early start is asked for.
+	await expect( checkout.termsCheckbox ).not.toBeChecked();
+	await expect( checkout.serviceConsentCheckbox ).not.toBeChecked();
+	await expect( checkout.placeOrderButton ).toHaveText(
+		'Pedido con obligación de pago'
+	);
+	await checkout.termsCheckbox.scrollIntoViewIfNeeded();
+	await screenshotAt( page, 'workshop-order-checkout', 390 );
+	await screenshotAt( page, 'workshop-order-checkout', 1366 );
+	await checkout.placeOrderAndConfirm();
+
+	// The confirmation: the appointment, the fitted lines, the invoice.
+	const main = page.getByRole( 'main' );
+	await expect(
+		main.getByText( `Cita en el taller: ${ day }, 10:00, ${ WORKSHOP }` )
+	).toBeVisible();
+	for ( const service of SERVICES ) {
+		await expect( main ).toContainText(
+			`${ service } · Montaje para: ${ PILOT }`
+		);
+	}
+	const order = await checkout.confirmedOrder();
+	expect( order.status ).toBe( 'processing' );
+	const orderId = Number(
+		new URL( page.url() ).searchParams.get( 'order-received' )
+	);
+	await screenshotAt( page, 'workshop-order-confirmation', 390 );
+	await screenshotAt( page, 'workshop-order-confirmation', 1366 );
+
+	await page
+		.getByRole( 'link', { name: /^Ver la factura F\d{4}-\d{6}$/ } )
+		.click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Factura', exact: true } )
+	).toBeVisible();
+	await expect( page.locator( '.rueda-invoice__customer' ) ).toContainText(
+		'NIF: B12345674'
+	);
+	const lines = page.getByRole( 'table', { name: 'Conceptos' } );
+	await expect(
+		lines.getByRole( 'row' ).filter( { hasText: PILOT } ).first()
+	).toContainText( '4' );
+	for ( const service of SERVICES ) {
+		await expect( lines ).toContainText( service );
+	}
+	await expect( lines ).toContainText( /Ecovalor/ );
+	await screenshotAt( page, 'workshop-order-invoice', 390 );
+	await screenshotAt( page, 'workshop-order-invoice', 1366 );
+
+	return { orderId, date };
+}
+
+test( 'A company buys four tyres fitted, books the workshop, gets an invoice with its CIF, and the owner moves the appointment', async ( {
+	browser,
+	admin,
+	page,
+	requestUtils,
+} ) => {
+	const shopper = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const { orderId, date } = await buyFittedWithInvoice(
+		await shopper.newPage()
+	);
+	await shopper.close();
+
+	// The owner finds it in Citas on that Thursday and moves it to 12:00.
+	await admin.visitAdminPage( 'admin.php', 'page=rueda-appointments' );
+	await page.getByRole( 'radio', { name: 'Día' } ).click();
+	await page.getByLabel( 'Fecha' ).fill( date );
+	const row = page
+		.getByRole( 'row' )
+		.filter( { hasText: `n.º ${ orderId }` } );
+	await expect( row ).toContainText( '10:00–11:00' );
+	await expect( row ).toContainText( `4 × ${ SERVICES[ 0 ] }` );
+	await row.getByRole( 'button', { name: 'Mover' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Mover la cita' } );
+	await dialog
+		.getByRole( 'group', { name: 'Día', exact: true } )
+		.locator( `input[value="${ date }"]` )
+		.check();
+	await dialog.getByRole( 'radio', { name: '12:00', exact: true } ).check();
+	await dialog.getByRole( 'button', { name: 'Mover cita' } ).click();
+	await expect( row ).toContainText( '12:00–13:00' );
+
+	const mails: Mail[] = await requestUtils.rest( {
+		path: '/rueda-test/v1/mails',
+	} );
+	const toCustomer = mails.filter( ( mail ) => mail.to === EMAIL );
+	expect(
+		toCustomer.find( ( mail ) => mail.subject.includes( 'ha cambiado' ) )
+			?.message
+	).toContain( ', 12:00, ' + WORKSHOP );
+	// The confirmation email linked the invoice.
+	expect(
+		toCustomer.find( ( mail ) => mail.subject.includes( 'Hemos recibido' ) )
+			?.message
+	).toMatch( /rueda-invoice=\d+/ );
+} );
