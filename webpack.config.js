@@ -11,12 +11,27 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const path = require( 'path' );
 
+// bin/i18n.mjs makes the .pot from src/, so the minified files need not keep the
+// translator comments @wordpress/scripts preserves for tools that read built files:
+// dropping them saves 0.7 KB of brotli on Carrito.
+const [ terser ] = defaultConfig.optimization.minimizer;
+const terserOptions = terser.options.minimizer.options;
+const minimizer = new terser.constructor( {
+	parallel: true,
+	extractComments: false,
+	terserOptions: {
+		...terserOptions,
+		output: { ...terserOptions.output, comments: false },
+	},
+} );
+
 const RUNTIME_REQUEST = '@rueda/runtime';
 const RUNTIME_HANDLE = 'rueda-runtime';
 const RUNTIME_GLOBAL = [ 'rueda', 'runtime' ];
 
 module.exports = {
 	...defaultConfig,
+	optimization: { ...defaultConfig.optimization, minimizer: [ minimizer ] },
 	entry: async () => ( {
 		...( await defaultConfig.entry() ),
 		'runtime/index': {

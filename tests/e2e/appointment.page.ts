@@ -36,6 +36,12 @@ export class AppointmentPicker {
 		return this.times().getByRole( 'radio', { name: time, exact: true } );
 	}
 
+	/** Chooses the first listed day and its first free time. */
+	async chooseFirst(): Promise< void > {
+		await this.days.getByRole( 'radio' ).first().check();
+		await this.times().getByRole( 'radio' ).first().check();
+	}
+
 	/**
 	 * Chooses the first listed day of a weekday and a time; returns the day as the
 	 * shop writes it in sentences ("jueves 3 de diciembre"), its date and the slot's start.
@@ -113,6 +119,10 @@ export async function bookThroughApi(
 				{ key: 'rueda-card-expiry', value: '12/40' },
 				{ key: 'rueda-card-cvc', value: '123' },
 			],
+			additional_fields: {
+				'rueda/terms': true,
+				'rueda/service-consent': true,
+			},
 			extensions: { rueda: { appointment: { location: 0, start } } },
 		},
 	} );

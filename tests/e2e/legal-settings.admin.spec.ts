@@ -5,6 +5,7 @@
  */
 import { newGuestPage, saveSettings } from './admin.page';
 import { screenshotsOf } from './area-screenshots';
+import { AppointmentPicker } from './appointment.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 
@@ -77,6 +78,7 @@ test.describe( 'Legal settings', () => {
 		await checkout.goto();
 		await checkout.fillEmail( 'servicio.legal@example.test' );
 		await checkout.fillAddress( 'Dirección de facturación', MADRID );
+		await new AppointmentPicker( guest ).chooseFirst();
 		await checkout.payByCard( '4242 4242 4242 4242' );
 		await checkout.serviceConsentCheckbox.check();
 		await checkout.placeOrderAndConfirm();

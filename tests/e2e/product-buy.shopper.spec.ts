@@ -5,6 +5,7 @@
  */
 import { test, expect } from './fixtures';
 import { BuyBoxPage, LABELS, miniCartButton, serverCart } from './buy-box.page';
+import { AppointmentPicker } from './appointment.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -109,6 +110,8 @@ for ( const [ label, viewport ] of VIEWPORTS ) {
 			await checkout.fillEmail( 'alineacion@example.test' );
 			await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
 			await checkout.fillAddress( 'Dirección de facturación', MADRID );
+			// Done at the workshop: at a time the shopper books.
+			await new AppointmentPicker( page ).chooseFirst();
 			await checkout
 				.step( 'Opciones de pago' )
 				.getByRole( 'radio', { name: 'Pago en el taller' } )
