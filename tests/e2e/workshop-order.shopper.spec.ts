@@ -13,7 +13,8 @@ import { CheckoutPage, MADRID } from './checkout.page';
 import { COMPANY_CIF, InvoiceFields, screenshotAt } from './invoice.page';
 import { test, expect } from './fixtures';
 
-const PILOT = 'Michelin Pilot Sport 5 205/55 R16 91V';
+// 36 in stock, fitted up to 16".
+const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
 const EMAIL = 'flota@transportespaco.test';
 const SERVICES = [
 	'Montaje de neumático',
@@ -32,7 +33,7 @@ async function buyFittedWithInvoice(
 	page: Page
 ): Promise< { orderId: number; date: string } > {
 	const buyBox = new BuyBoxPage( page );
-	await buyBox.open( PILOT );
+	await buyBox.open( TYRE );
 	await expect(
 		buyBox.root.getByRole( 'radio', { name: 'Con montaje en taller' } )
 	).toBeChecked();
@@ -83,7 +84,7 @@ async function buyFittedWithInvoice(
 	).toBeVisible();
 	for ( const service of SERVICES ) {
 		await expect( main ).toContainText(
-			`${ service } · Montaje para: ${ PILOT }`
+			`${ service } · Montaje para: ${ TYRE }`
 		);
 	}
 	const order = await checkout.confirmedOrder();
@@ -105,7 +106,7 @@ async function buyFittedWithInvoice(
 	);
 	const lines = page.getByRole( 'table', { name: 'Conceptos' } );
 	await expect(
-		lines.getByRole( 'row' ).filter( { hasText: PILOT } ).first()
+		lines.getByRole( 'row' ).filter( { hasText: TYRE } ).first()
 	).toContainText( '4' );
 	for ( const service of SERVICES ) {
 		await expect( lines ).toContainText( service );
