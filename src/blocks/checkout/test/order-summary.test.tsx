@@ -4,7 +4,11 @@
  */
 import { render, screen } from '@testing-library/react';
 
-import { EUR, cartResponse } from '../../../shared/api/test/fixtures';
+import {
+	EUR,
+	cartResponse,
+	shippingPackage,
+} from '../../../shared/api/test/fixtures';
 import type { CartResponse } from '../../../shared/api';
 import OrderSummary from '../inner-blocks/checkout-order-summary/block';
 
@@ -48,6 +52,38 @@ describe( 'OrderSummary', () => {
 			)
 		).toBeVisible();
 		expect( screen.getByText( 'Estimated total' ) ).toBeVisible();
+	} );
+
+	it( 'shows the workshop pickup without asking for the shopper’s address', () => {
+		const base = shippingPackage();
+		const { container } = renderWith(
+			cartResponse( {
+				has_calculated_shipping: false,
+				totals: {
+					...cartResponse().totals,
+					total_shipping: '0',
+					total_shipping_tax: '0',
+				},
+				shipping_rates: [
+					{
+						...base,
+						shipping_rates: base.shipping_rates.map( ( rate ) => ( {
+							...rate,
+							selected: rate.method_id === 'pickup_location',
+						} ) ),
+					},
+				],
+			} )
+		);
+
+		expect( shippingRow( container ) ).toHaveTextContent(
+			'Pickup at the workshopFree'
+		);
+		expect(
+			screen.queryByText(
+				'Enter your address to see the shipping options.'
+			)
+		).toBeNull();
 	} );
 
 	it( 'shows the ecovalor on its own row, between the discount and shipping', () => {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 
 import type { CartItem, CartResponse } from '../../../../shared/api';
 import { classNames } from '../../../../shared/cart/class-names';
+import { getChosenPickupRate } from '../../../../shared/cart/shipping';
 import AppliedCoupons from '../../../../shared/cart/applied-coupons';
 import {
 	getDiscountTotal,
@@ -134,7 +135,9 @@ function ShippingRow( {
 	if ( ! cart.needs_shipping ) {
 		return null;
 	}
-	if ( ! cart.has_calculated_shipping ) {
+	// Collected at the workshop: the rate is known without the shopper's address.
+	const pickup = getChosenPickupRate( cart.shipping_rates );
+	if ( ! cart.has_calculated_shipping && ! pickup ) {
 		return (
 			<TotalsRow
 				className="rueda-totals-shipping"
@@ -153,7 +156,11 @@ function ShippingRow( {
 	return (
 		<TotalsRow
 			className="rueda-totals-shipping"
-			label={ __( 'Shipping', 'rueda' ) }
+			label={
+				pickup
+					? __( 'Pickup at the workshop', 'rueda' )
+					: __( 'Shipping', 'rueda' )
+			}
 			value={
 				amount === 0 ? (
 					__( 'Free', 'rueda' )
