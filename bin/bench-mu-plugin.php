@@ -30,6 +30,8 @@ add_action(
 				'callback'            => static function () {
 					global $wpdb;
 					$wpdb->query( $wpdb->prepare( 'UPDATE %i SET stock_quantity = 1000000, stock_status = %s WHERE manage_stock = 1', $wpdb->prefix . 'rueda_products', 'instock' ) );
+					// Each run starts with the workshop's month free (its two bays fill in minutes).
+					$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id > %d', $wpdb->prefix . 'rueda_appointments', 0 ) );
 					return array( 'ok' => true );
 				},
 				'permission_callback' => '__return_true',

@@ -10,6 +10,10 @@
  * Usage: node bin/bench-shoppers.mjs BASE_URL [SECONDS] [SHOPPERS] [LABEL]
  * RUEDA_BENCH_THINK_MS: a pause before every step after the first, as a person reading
  * the page takes (default 0: the most load the shoppers can make).
+ * RUEDA_BENCH_SLOTS=1: each shopper also buys the pre-ITV check, collects at the workshop
+ * and books a time: GET /appointment-slots (31 days), a random free slot in the checkout's
+ * extensions.rueda.appointment; a time taken meanwhile (409 with fresh slots) is booked
+ * again from the answer, as the checkout page does.
  * The site needs bin/bench-mu-plugin.php (the restock route) and the option
  * rueda_bench_keep_rate_limits (bin/bench.sh sets both).
  */
@@ -22,12 +26,16 @@ const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
 const SECONDS = Number( seconds || 120 );
 const SHOPPERS = Number( shoppers || 10 );
 const THINK_MS = Number( process.env.RUEDA_BENCH_THINK_MS || 0 );
+const SLOTS = process.env.RUEDA_BENCH_SLOTS === '1';
 const STORE = '/wp-json/wc/store/v1';
 const STEPS = [
 	'GET /tienda/',
 	'GET /cart',
 	'POST /cart/add-item',
 	'POST /cart/update-customer',
+	...( SLOTS
+		? [ 'POST /cart/select-shipping-rate', 'GET /appointment-slots' ]
+		: [] ),
 	'POST /checkout',
 ];
 const address = {
@@ -49,6 +57,7 @@ const times = Object.fromEntries( STEPS.map( ( name ) => [ name, [] ] ) );
 const failures = new Map();
 let orders = 0;
 let journeys = 0;
+let rebooked = 0;
 let recording = false;
 
 // A random start: a run soon after another hardly ever meets its addresses again.
@@ -105,7 +114,17 @@ async function step( name, send, accepted ) {
 	return answer;
 }
 
-async function journey( product, index ) {
+/**
+ * A random free slot of workshop 0.
+ *
+ * @param {Array} days Days as GET /appointment-slots lists them.
+ */
+function anySlot( days ) {
+	const slots = ( days || [] ).flatMap( ( day ) => day.slots );
+	return slots[ Math.floor( Math.random() * slots.length ) ]?.start;
+}
+
+async function journey( product, index, service ) {
 	const agent = new http.Agent( {
 		keepAlive: true,
 		maxSockets: 1,
@@ -123,11 +142,14 @@ async function journey( product, index ) {
 				} ),
 			name === 'POST /checkout'
 				? ( a, data ) =>
-						a.status === 200 && data?.status === 'processing'
+						( a.status === 200 && data?.status === 'processing' ) ||
+						( a.status === 409 &&
+							data?.code === 'rueda_appointment_slot_taken' )
 				: ( a ) => a.status === 200 || a.status === 201
 		);
 		headers[ 'Cart-Token' ] =
 			answer.headers[ 'cart-token' ] || headers[ 'Cart-Token' ];
+		return answer;
 	};
 	try {
 		// Compressed as a browser asks for it; only its status is read.
@@ -144,6 +166,13 @@ async function journey( product, index ) {
 			id: product,
 			quantity: 1,
 		} );
+		let start;
+		if ( SLOTS ) {
+			await store( 'POST /cart/add-item', 'POST', '/cart/add-item', {
+				id: service,
+				quantity: 1,
+			} );
+		}
 		const email = `carga${ index }@example.test`;
 		await store(
 			'POST /cart/update-customer',
@@ -154,20 +183,53 @@ async function journey( product, index ) {
 				shipping_address: address,
 			}
 		);
-		await store(
-			'POST /checkout',
-			'POST',
-			'/checkout',
-			{
-				billing_address: { ...address, email },
-				shipping_address: address,
-				payment_method: 'rueda_sandbox_card',
-				payment_data: card,
-				// The terms box the shop requires, ticked.
-				additional_fields: { 'rueda/terms': true },
-			},
-			{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
-		);
+		if ( SLOTS ) {
+			await store(
+				'POST /cart/select-shipping-rate',
+				'POST',
+				'/cart/select-shipping-rate',
+				{ rate_id: 'pickup_location:0', package_id: null }
+			);
+			const listed = await store(
+				'GET /appointment-slots',
+				'GET',
+				'/appointment-slots?location=0&days=31'
+			);
+			start = anySlot( JSON.parse( listed.body ) );
+		}
+		const order = ( appointment ) =>
+			store(
+				'POST /checkout',
+				'POST',
+				'/checkout',
+				{
+					billing_address: { ...address, email },
+					shipping_address: address,
+					payment_method: 'rueda_sandbox_card',
+					payment_data: card,
+					// The boxes the shop requires, ticked.
+					additional_fields: {
+						'rueda/terms': true,
+						...( SLOTS ? { 'rueda/service-consent': true } : {} ),
+					},
+					...( SLOTS
+						? { extensions: { rueda: { appointment } } }
+						: {} ),
+				},
+				{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
+			);
+		let placed = await order( { location: 0, start } );
+		if ( placed.status === 409 ) {
+			if ( recording ) {
+				rebooked++;
+			}
+			const fresh = JSON.parse( placed.body ).data.slots;
+			placed = await order( { location: 0, start: anySlot( fresh ) } );
+			if ( placed.status !== 200 ) {
+				fail( 'POST /checkout: the time was taken twice' );
+				throw new Refused();
+			}
+		}
 		if ( recording ) {
 			orders++;
 		}
@@ -190,8 +252,17 @@ if ( ! restock.ok ) {
 const products = (
 	await ( await fetch( `${ base }${ STORE }/products?per_page=20` ) ).json()
 )
-	.filter( ( p ) => p.type === 'simple' && p.is_purchasable )
+	.filter(
+		( p ) => p.kind === 'tyre' && p.type === 'simple' && p.is_purchasable
+	)
 	.map( ( p ) => p.id );
+const service = SLOTS
+	? (
+			await (
+				await fetch( `${ base }${ STORE }/products?per_page=100` )
+			).json()
+		).find( ( p ) => p.sku === 'SRV-PREITV' )?.id
+	: undefined;
 if ( ! products.length ) {
 	console.error( 'bench: no purchasable simple products' );
 	process.exit( 1 );
@@ -199,7 +270,7 @@ if ( ! products.length ) {
 
 // Warm-up, not counted: OPcache and the database's caches as a running shop has them.
 for ( let i = 0; i < 3; i++ ) {
-	await journey( products[ i % products.length ], i );
+	await journey( products[ i % products.length ], i, service );
 }
 recording = true;
 const started = performance.now();
@@ -208,7 +279,11 @@ await Promise.all(
 	Array.from( { length: SHOPPERS }, async ( _, index ) => {
 		while ( Date.now() < deadline ) {
 			journeys++;
-			await journey( products[ journeys % products.length ], index );
+			await journey(
+				products[ journeys % products.length ],
+				index,
+				service
+			);
 		}
 	} )
 );
@@ -218,14 +293,16 @@ const failed = [ ...failures.values() ].reduce( ( a, b ) => a + b, 0 );
 console.log(
 	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)${
 		THINK_MS ? `, ${ THINK_MS } ms pauses` : ''
-	}`
+	}${ SLOTS ? ', each booking a workshop time' : '' }`
 );
 console.log(
 	`  journeys ${ journeys }  orders ${ orders }  orders/s ${ col(
 		orders / elapsed,
 		0,
 		2
-	) }  failed ${ failed }  (target 0 failures at 50 shoppers)`
+	) }  failed ${ failed }  (target 0 failures at 50 shoppers)${
+		SLOTS ? `  times taken meanwhile, booked again ${ rebooked }` : ''
+	}`
 );
 console.log(
 	`  ${ 'step'.padEnd( 28 ) } ${ 'n'.padStart( 6 ) }  ${ 'p50'.padStart(

@@ -129,10 +129,17 @@ for ( const [ name, via, n ] of [
 	);
 }
 
-// Each shopper buys another tyre: the demo's stock is small.
+// Each shopper buys another tyre (services would book the workshop): the demo's stock is
+// small.
 const products = (
 	await ( await fetch( `${ base }${ STORE }/products?per_page=40` ) ).json()
-).filter( ( p ) => p.type === 'simple' && p.is_purchasable && p.is_in_stock );
+).filter(
+	( p ) =>
+		p.kind === 'tyre' &&
+		p.type === 'simple' &&
+		p.is_purchasable &&
+		p.is_in_stock
+);
 const placed = await Promise.all(
 	Array.from( { length: 20 }, async ( _, i ) => {
 		const agent = shopper( 10 + i );

@@ -15,7 +15,26 @@ import { test, expect } from './fixtures';
 
 // 36 in stock, fitted up to 16".
 const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
-const EMAIL = 'flota@transportespaco.test';
+/** Each run books its own times: the other specs book Thursday at 10:00 too. */
+const JOURNEYS = [
+	{
+		device: 'desktop',
+		viewport: { width: 1366, height: 900 },
+		email: 'flota@transportespaco.test',
+		time: '10:00',
+		booked: '10:00–11:00',
+		movedTo: [ '12:00', '12:00–13:00' ],
+	},
+	{
+		device: 'phone',
+		viewport: { width: 390, height: 844 },
+		email: 'taller@transportespaco.test',
+		time: '16:00',
+		booked: '16:00–17:00',
+		movedTo: [ '17:00', '17:00–18:00' ],
+	},
+] as const;
+type Journey = ( typeof JOURNEYS )[ number ];
 const SERVICES = [
 	'Montaje de neumático',
 	'Equilibrado de rueda',
@@ -27,10 +46,12 @@ type Mail = { to: string; subject: string; message: string };
 /**
  * The shopper's journey up to the invoice; returns the order's id and the booked day.
  *
- * @param page A page without the admin's cookies.
+ * @param page    A page without the admin's cookies.
+ * @param journey Device, email and time.
  */
 async function buyFittedWithInvoice(
-	page: Page
+	page: Page,
+	journey: Journey
 ): Promise< { orderId: number; date: string } > {
 	const buyBox = new BuyBoxPage( page );
 	await buyBox.open( TYRE );
@@ -48,7 +69,7 @@ async function buyFittedWithInvoice(
 	const picker = new AppointmentPicker( page );
 	const invoice = new InvoiceFields( page );
 	await checkout.goto();
-	await checkout.fillEmail( EMAIL );
+	await checkout.fillEmail( journey.email );
 	await invoice.wanted.check();
 	await invoice.taxId.fill( COMPANY_CIF );
 	await invoice.company.fill( 'Transportes Paco S.L.' );
@@ -59,7 +80,7 @@ async function buyFittedWithInvoice(
 	await expect(
 		page.getByRole( 'heading', { name: 'Cita en el taller' } )
 	).toBeVisible();
-	const { day, date } = await picker.choose( 'jueves', '10:00' );
+	const { day, date } = await picker.choose( 'jueves', journey.time );
 	await checkout.fillAddress( 'Dirección de facturación', {
 		...MADRID,
 		phone: '600 123 456',
@@ -73,14 +94,19 @@ async function buyFittedWithInvoice(
 		'Pedido con obligación de pago'
 	);
 	await checkout.termsCheckbox.scrollIntoViewIfNeeded();
-	await screenshotAt( page, 'workshop-order-checkout', 390 );
-	await screenshotAt( page, 'workshop-order-checkout', 1366 );
+	await screenshotAt(
+		page,
+		'workshop-order-checkout',
+		journey.viewport.width
+	);
 	await checkout.placeOrderAndConfirm();
 
 	// The confirmation: the appointment, the fitted lines, the invoice.
 	const main = page.getByRole( 'main' );
 	await expect(
-		main.getByText( `Cita en el taller: ${ day }, 10:00, ${ WORKSHOP }` )
+		main.getByText(
+			`Cita en el taller: ${ day }, ${ journey.time }, ${ WORKSHOP }`
+		)
 	).toBeVisible();
 	for ( const service of SERVICES ) {
 		await expect( main ).toContainText(
@@ -92,8 +118,11 @@ async function buyFittedWithInvoice(
 	const orderId = Number(
 		new URL( page.url() ).searchParams.get( 'order-received' )
 	);
-	await screenshotAt( page, 'workshop-order-confirmation', 390 );
-	await screenshotAt( page, 'workshop-order-confirmation', 1366 );
+	await screenshotAt(
+		page,
+		'workshop-order-confirmation',
+		journey.viewport.width
+	);
 
 	await page
 		.getByRole( 'link', { name: /^Ver la factura F\d{4}-\d{6}$/ } )
@@ -112,56 +141,69 @@ async function buyFittedWithInvoice(
 		await expect( lines ).toContainText( service );
 	}
 	await expect( lines ).toContainText( /Ecovalor/ );
-	await screenshotAt( page, 'workshop-order-invoice', 390 );
-	await screenshotAt( page, 'workshop-order-invoice', 1366 );
+	await screenshotAt(
+		page,
+		'workshop-order-invoice',
+		journey.viewport.width
+	);
 
 	return { orderId, date };
 }
 
-test( 'A company buys four tyres fitted, books the workshop, gets an invoice with its CIF, and the owner moves the appointment', async ( {
-	browser,
-	admin,
-	page,
-	requestUtils,
-} ) => {
-	const shopper = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const { orderId, date } = await buyFittedWithInvoice(
-		await shopper.newPage()
-	);
-	await shopper.close();
+for ( const journey of JOURNEYS ) {
+	test( `A company buys four tyres fitted on a ${ journey.device }, books the workshop, gets an invoice with its CIF, and the owner moves the appointment`, async ( {
+		browser,
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const shopper = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			viewport: journey.viewport,
+		} );
+		const { orderId, date } = await buyFittedWithInvoice(
+			await shopper.newPage(),
+			journey
+		);
+		await shopper.close();
 
-	// The owner finds it in Citas on that Thursday and moves it to 12:00.
-	await admin.visitAdminPage( 'admin.php', 'page=rueda-appointments' );
-	await page.getByRole( 'radio', { name: 'Día' } ).click();
-	await page.getByLabel( 'Fecha' ).fill( date );
-	const row = page
-		.getByRole( 'row' )
-		.filter( { hasText: `n.º ${ orderId }` } );
-	await expect( row ).toContainText( '10:00–11:00' );
-	await expect( row ).toContainText( `4 × ${ SERVICES[ 0 ] }` );
-	await row.getByRole( 'button', { name: 'Mover' } ).click();
-	const dialog = page.getByRole( 'dialog', { name: 'Mover la cita' } );
-	await dialog
-		.getByRole( 'group', { name: 'Día', exact: true } )
-		.locator( `input[value="${ date }"]` )
-		.check();
-	await dialog.getByRole( 'radio', { name: '12:00', exact: true } ).check();
-	await dialog.getByRole( 'button', { name: 'Mover cita' } ).click();
-	await expect( row ).toContainText( '12:00–13:00' );
+		// The owner finds it in Citas on that Thursday and moves it.
+		await admin.visitAdminPage( 'admin.php', 'page=rueda-appointments' );
+		await page.getByRole( 'radio', { name: 'Día' } ).click();
+		await page.getByLabel( 'Fecha' ).fill( date );
+		const row = page
+			.getByRole( 'row' )
+			.filter( { hasText: `n.º ${ orderId }` } );
+		await expect( row ).toContainText( journey.booked );
+		await expect( row ).toContainText( `4 × ${ SERVICES[ 0 ] }` );
+		await row.getByRole( 'button', { name: 'Mover' } ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Mover la cita' } );
+		await dialog
+			.getByRole( 'group', { name: 'Día', exact: true } )
+			.locator( `input[value="${ date }"]` )
+			.check();
+		await dialog
+			.getByRole( 'radio', { name: journey.movedTo[ 0 ], exact: true } )
+			.check();
+		await dialog.getByRole( 'button', { name: 'Mover cita' } ).click();
+		await expect( row ).toContainText( journey.movedTo[ 1 ] );
 
-	const mails: Mail[] = await requestUtils.rest( {
-		path: '/rueda-test/v1/mails',
+		const mails: Mail[] = await requestUtils.rest( {
+			path: '/rueda-test/v1/mails',
+		} );
+		const toCustomer = mails.filter(
+			( mail ) => mail.to === journey.email
+		);
+		expect(
+			toCustomer.find( ( mail ) =>
+				mail.subject.includes( 'ha cambiado' )
+			)?.message
+		).toContain( `, ${ journey.movedTo[ 0 ] }, ${ WORKSHOP }` );
+		// The confirmation email linked the invoice.
+		expect(
+			toCustomer.find( ( mail ) =>
+				mail.subject.includes( 'Hemos recibido' )
+			)?.message
+		).toMatch( /rueda-invoice=\d+/ );
 	} );
-	const toCustomer = mails.filter( ( mail ) => mail.to === EMAIL );
-	expect(
-		toCustomer.find( ( mail ) => mail.subject.includes( 'ha cambiado' ) )
-			?.message
-	).toContain( ', 12:00, ' + WORKSHOP );
-	// The confirmation email linked the invoice.
-	expect(
-		toCustomer.find( ( mail ) => mail.subject.includes( 'Hemos recibido' ) )
-			?.message
-	).toMatch( /rueda-invoice=\d+/ );
-} );
+}
