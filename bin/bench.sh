@@ -7,7 +7,8 @@
 # MariaDB: 10 and 50 for two minutes each (RUEDA_BENCH_SECONDS to change it) on PHP's
 # built-in server and on the production stack. Figures only: it asserts nothing.
 # RUEDA_BENCH_ONLY=load runs the load tests alone; RUEDA_BENCH_THINK_MS gives the shoppers
-# a pause before each step. Ports: RUEDA_BENCH_PORT (8892) to +3.
+# a pause before each step; RUEDA_BENCH_SLOTS=1 has each of them book a workshop time.
+# Ports: RUEDA_BENCH_PORT (8892) to +3.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 port="${RUEDA_BENCH_PORT:-8892}"

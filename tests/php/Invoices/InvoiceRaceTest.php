@@ -14,12 +14,15 @@ use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
+use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
 
 /**
  * Runs on committed data and removes what it made afterwards.
  */
 final class InvoiceRaceTest extends TestCase {
+
+	use RacesProcesses;
 
 	protected bool $isolate = false;
 
@@ -47,7 +50,7 @@ final class InvoiceRaceTest extends TestCase {
 			$this->orders[] = $this->pending_order();
 		}
 
-		$results = $this->race( 'pay', $this->orders );
+		$results = $this->race_processes( 'pay-order.php', self::each( 'pay', $this->orders ) );
 
 		$year     = wp_date( 'Y' );
 		$expected = array_map( static fn( int $n ) => sprintf( 'F%s-%06d', $year, $n ), range( $last + 1, $last + 20 ) );
@@ -66,7 +69,7 @@ final class InvoiceRaceTest extends TestCase {
 		}
 
 		// Straight to the numbering, so the statements meet (on MariaDB they deadlock, and retry).
-		$results = $this->race( 'issue', $this->orders );
+		$results = $this->race_processes( 'pay-order.php', self::each( 'issue', $this->orders ) );
 
 		$year = wp_date( 'Y' );
 		$this->assertSame( array_map( static fn( int $n ) => sprintf( 'F%s-%06d', $year, $n ), range( $last + 1, $last + 20 ) ), $results );
@@ -77,7 +80,7 @@ final class InvoiceRaceTest extends TestCase {
 		$this->orders[] = $order;
 		$last           = $this->last_number( Invoice::FULL );
 
-		$results = $this->race( 'issue', array_fill( 0, 5, $order ) );
+		$results = $this->race_processes( 'pay-order.php', self::each( 'issue', array_fill( 0, 5, $order ) ) );
 
 		$this->assertSame( array_fill( 0, 5, sprintf( 'F%s-%06d', wp_date( 'Y' ), $last + 1 ) ), $results );
 		global $wpdb;
@@ -120,43 +123,13 @@ final class InvoiceRaceTest extends TestCase {
 	}
 
 	/**
-	 * Starts one process per order; once all are ready they go together.
+	 * A process's arguments per order.
 	 *
 	 * @param string $mode   pay or issue.
 	 * @param int[]  $orders Order per process.
-	 * @return list<string> Invoice numbers printed, sorted.
+	 * @return list<string[]>
 	 */
-	private function race( string $mode, array $orders ): array {
-		$go        = get_temp_dir() . 'rueda-invoice-race-' . wp_generate_password( 12, false );
-		$processes = array();
-		$pipes     = array();
-		foreach ( $orders as $index => $order ) {
-			$processes[ $index ] = proc_open(
-				array( PHP_BINARY, dirname( __DIR__ ) . '/bin/pay-order.php', getenv( 'RUEDA_TEST_SITE' ), $go, $mode, (string) $order ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes[ $index ]
-			);
-		}
-		try {
-			foreach ( array_keys( $processes ) as $index ) {
-				do {
-					$line = fgets( $pipes[ $index ][1] );
-				} while ( false !== $line && 'ready' !== trim( $line ) );
-			}
-		} finally {
-			touch( $go );
-		}
-		$results = array();
-		foreach ( $processes as $index => $process ) {
-			$output    = (string) stream_get_contents( $pipes[ $index ][1] ) . (string) stream_get_contents( $pipes[ $index ][2] );
-			$results[] = preg_match( '/^RESULT (.+)$/m', $output, $match ) ? $match[1] : $output;
-			proc_close( $process );
-		}
-		unlink( $go );
-		sort( $results );
-		return $results;
+	private static function each( string $mode, array $orders ): array {
+		return array_map( static fn( int $order ): array => array( $mode, (string) $order ), array_values( $orders ) );
 	}
 }

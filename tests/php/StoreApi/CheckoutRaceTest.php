@@ -16,12 +16,15 @@ use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\CartTable;
 use Rueda\Storage\Schema;
 use Rueda\StoreApi\Utilities\RateLimiter;
+use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
 
 /**
  * Runs on committed data and removes what it made afterwards.
  */
 final class CheckoutRaceTest extends TestCase {
+
+	use RacesProcesses;
 
 	protected bool $isolate = false;
 
@@ -64,7 +67,7 @@ final class CheckoutRaceTest extends TestCase {
 	}
 
 	public function test_fifty_shoppers_for_the_last_tyre_make_exactly_one_order(): void {
-		$results = $this->race( array_fill( 0, 50, array( (string) $this->product, '', '', '' ) ) );
+		$results = $this->race_processes( 'checkout.php', array_fill( 0, 50, array( (string) $this->product, '', '', '' ) ) );
 
 		$this->assertSame( 1, count( preg_grep( '/^200 \d+$/', $results ) ), implode( ', ', $results ) );
 		$this->assertSame( 49, count( preg_grep( '/^409 woocommerce_rest_product_out_of_stock$/', $results ) ), implode( ', ', $results ) );
@@ -84,7 +87,7 @@ final class CheckoutRaceTest extends TestCase {
 			)
 		);
 
-		$results = $this->race( array_fill( 0, 20, array( (string) $this->product, $code, '', '' ) ) );
+		$results = $this->race_processes( 'checkout.php', array_fill( 0, 20, array( (string) $this->product, $code, '', '' ) ) );
 
 		global $wpdb;
 		$discounted = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i o ON o.id = i.order_id WHERE i.type = %s AND i.name = %s AND o.status = %s', Schema::table( Schema::ITEMS ), Schema::table( Schema::ORDERS ), 'coupon', $code, OrderStatus::PROCESSING ) );
@@ -104,7 +107,7 @@ final class CheckoutRaceTest extends TestCase {
 		);
 		( new CartTable() )->put( $cart_key, $cart->to_array(), 0, HOUR_IN_SECONDS );
 
-		$results = $this->race( array_fill( 0, 4, array( '', '', 'clave-unica-1', $cart_key ) ) );
+		$results = $this->race_processes( 'checkout.php', array_fill( 0, 4, array( '', '', 'clave-unica-1', $cart_key ) ) );
 
 		$this->assertSame( 1, $this->orders_with( OrderStatus::PROCESSING ), implode( ', ', $results ) );
 		$ids = array_unique( array_map( static fn( string $result ) => explode( ' ', $result )[1], preg_grep( '/^200 /', $results ) ) );
@@ -112,50 +115,6 @@ final class CheckoutRaceTest extends TestCase {
 		$this->assertSame( array(), preg_grep( '/^(200 \d+|409 rueda_idempotency_key_in_use)$/', $results, PREG_GREP_INVERT ), 'every other answer is the replay or "in use"' );
 	}
 
-	/**
-	 * Starts one process per shopper; once all are ready they post the checkout together.
-	 *
-	 * @param list<array{0:string,1:string,2:string,3:string}> $shoppers Product, coupon, key, cart per process.
-	 * @return list<string> Outputs.
-	 */
-	private function race( array $shoppers ): array {
-		$go        = get_temp_dir() . 'rueda-race-' . wp_generate_password( 12, false );
-		$processes = array();
-		$pipes     = array();
-		foreach ( $shoppers as $index => $args ) {
-			$command             = array_merge( array( PHP_BINARY, __DIR__ . '/../bin/checkout.php', getenv( 'RUEDA_TEST_SITE' ), $go ), $args );
-			$processes[ $index ] = proc_open(
-				$command,
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array(
-						'pipe',
-						'w',
-					),
-				),
-				$pipes[ $index ]
-			);
-		}
-		try {
-			// Every shopper has a filled cart before any of them checks out.
-			foreach ( array_keys( $processes ) as $index ) {
-				do {
-					$line = fgets( $pipes[ $index ][1] );
-				} while ( false !== $line && 'ready' !== trim( $line ) );
-			}
-		} finally {
-			touch( $go );
-		}
-		$results = array();
-		foreach ( $processes as $index => $process ) {
-			$output    = (string) stream_get_contents( $pipes[ $index ][1] ) . (string) stream_get_contents( $pipes[ $index ][2] );
-			$results[] = preg_match( '/^RESULT (.+)$/m', $output, $match ) ? $match[1] : $output;
-			proc_close( $process );
-		}
-		unlink( $go );
-		sort( $results );
-		return $results;
-	}
 
 	/**
 	 * Units left.

@@ -15,6 +15,7 @@ use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\Schema;
 use Rueda\StoreApi\Utilities\RateLimiter;
+use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
 
 /**
@@ -23,6 +24,8 @@ use Rueda\Tests\TestCase;
  * the same Thursday at 10:00 at once.
  */
 final class AppointmentRaceTest extends TestCase {
+
+	use RacesProcesses;
 
 	protected bool $isolate = false;
 
@@ -67,7 +70,7 @@ final class AppointmentRaceTest extends TestCase {
 		$start   = $day->setTime( 10, 0 )->format( DATE_ATOM );
 		$service = ( new ProductRepository() )->find_id_by_sku( 'SRV-PREITV' );
 
-		$results = $this->race( 20, array( (string) $service, '0', $start ) );
+		$results = $this->race_processes( 'book-appointment.php', array_fill( 0, 20, array( (string) $service, '0', $start ) ) );
 
 		$this->assertSame( 1, count( preg_grep( '/^200 \d+$/', $results ) ), implode( ', ', $results ) );
 		$this->assertSame( 19, count( preg_grep( '/^409 rueda_appointment_slot_taken$/', $results ) ), implode( ', ', $results ) );
@@ -79,44 +82,4 @@ final class AppointmentRaceTest extends TestCase {
 		$this->assertSame( OrderStatus::PROCESSING, $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM %i WHERE id = %d', Schema::table( Schema::ORDERS ), $winner ) ) );
 	}
 
-	/**
-	 * Starts one process per shopper; once all are ready they post the checkout together.
-	 *
-	 * @param int      $shoppers How many.
-	 * @param string[] $args     Service id, location, start.
-	 * @return list<string> Outputs.
-	 */
-	private function race( int $shoppers, array $args ): array {
-		$go        = get_temp_dir() . 'rueda-booking-' . wp_generate_password( 12, false );
-		$processes = array();
-		$pipes     = array();
-		for ( $index = 0; $index < $shoppers; $index++ ) {
-			$processes[ $index ] = proc_open(
-				array_merge( array( PHP_BINARY, __DIR__ . '/../bin/book-appointment.php', getenv( 'RUEDA_TEST_SITE' ), $go ), $args ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes[ $index ]
-			);
-		}
-		try {
-			foreach ( array_keys( $processes ) as $index ) {
-				do {
-					$line = fgets( $pipes[ $index ][1] );
-				} while ( false !== $line && 'ready' !== trim( $line ) );
-			}
-		} finally {
-			touch( $go );
-		}
-		$results = array();
-		foreach ( $processes as $index => $process ) {
-			$output    = (string) stream_get_contents( $pipes[ $index ][1] ) . (string) stream_get_contents( $pipes[ $index ][2] );
-			$results[] = preg_match( '/^RESULT (.+)$/m', $output, $match ) ? $match[1] : $output;
-			proc_close( $process );
-		}
-		unlink( $go );
-		sort( $results );
-		return $results;
-	}
 }
