@@ -22,6 +22,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import FieldError from '../settings/field-error';
+import SaveBar from '../settings/save-bar';
 import { move, removeAt, replaceAt } from '../settings/list';
 import { useSettingsGroup } from '../settings/use-settings-group';
 import BandPanel from './band-panel';
@@ -148,29 +149,7 @@ export default function FittingScreen( { page }: { page: FittingPageData } ) {
 					</div>
 				</CardBody>
 			</Card>
-			<div
-				className={ `rueda-settings__savebar${
-					isDirty ? ' is-dirty' : ''
-				}` }
-			>
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ isSaving }
-					disabled={ isSaving || ! isDirty }
-					__next40pxDefaultSize
-				>
-					{ __( 'Save changes', 'rueda' ) }
-				</Button>
-				<span
-					className="rueda-settings__savebar-state"
-					aria-live="polite"
-				>
-					{ isDirty
-						? __( 'You have unsaved changes.', 'rueda' )
-						: __( 'No unsaved changes.', 'rueda' ) }
-				</span>
-			</div>
+			<SaveBar isDirty={ isDirty } isSaving={ isSaving } />
 			<SnackbarList
 				notices={ snackbars }
 				onRemove={ ( id: string ) => removeNotice( id ) }

@@ -6,7 +6,7 @@
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
-import { Button, Notice, SnackbarList, Spinner } from '@wordpress/components';
+import { Notice, SnackbarList, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -26,6 +26,7 @@ import GeneralSection from './general-section';
 import LegalSection from './legal-section';
 import PageLinksSection from './page-links-section';
 import PaymentsSection from './payments-section';
+import SaveBar from './save-bar';
 import { sectionAnchor, sectionTitles, type SectionId } from './sections';
 import ShippingSection from './shipping-section';
 import TaxesSection from './taxes-section';
@@ -194,29 +195,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 					canChange={ page.canChangeDataRemoval }
 				/>
 			</div>
-			<div
-				className={ `rueda-settings__savebar${
-					isDirty ? ' is-dirty' : ''
-				}` }
-			>
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ isSaving }
-					disabled={ isSaving || ! isDirty }
-					__next40pxDefaultSize
-				>
-					{ __( 'Save changes', 'rueda' ) }
-				</Button>
-				<span
-					className="rueda-settings__savebar-state"
-					aria-live="polite"
-				>
-					{ isDirty
-						? __( 'You have unsaved changes.', 'rueda' )
-						: __( 'No unsaved changes.', 'rueda' ) }
-				</span>
-			</div>
+			<SaveBar isDirty={ isDirty } isSaving={ isSaving } />
 			<SnackbarList
 				notices={ snackbars }
 				onRemove={ ( id: string ) => removeNotice( id ) }
