@@ -236,3 +236,34 @@ export async function pageScripts( label, path, target ) {
 		`  ${ `WordPress core, ${ core.length } scripts`.padEnd( 34 ) } ${ ' '.repeat( 9 ) }  brotli ${ col( coreTotal / KB, 5 ) }  (information)`
 	);
 }
+
+/** A shopper's address in Madrid, as the load scripts send it. */
+export const ADDRESS = {
+	first_name: 'Carga',
+	last_name: 'Prueba',
+	address_1: 'Calle Mayor, 5',
+	city: 'Madrid',
+	state: 'M',
+	postcode: '28013',
+	country: 'ES',
+};
+
+/**
+ * POST /checkout's body: that address, the sandbox card that pays, the boxes the shop
+ * requires ticked.
+ *
+ * @param {string} email  Billing email.
+ * @param {Object} extras More fields (additional_fields replaces the terms alone).
+ */
+export const orderBody = ( email, extras = {} ) => ( {
+	billing_address: { ...ADDRESS, email },
+	shipping_address: ADDRESS,
+	payment_method: 'rueda_sandbox_card',
+	payment_data: [
+		{ key: 'rueda-card-number', value: '4242424242424242' },
+		{ key: 'rueda-card-expiry', value: '12/40' },
+		{ key: 'rueda-card-cvc', value: '123' },
+	],
+	additional_fields: { 'rueda/terms': true },
+	...extras,
+} );

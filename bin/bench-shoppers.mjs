@@ -19,7 +19,7 @@
  */
 import http from 'node:http';
 
-import { col, percentile, request } from './bench-lib.mjs';
+import { ADDRESS, col, orderBody, percentile, request } from './bench-lib.mjs';
 
 const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
 	process.argv.slice( 2 );
@@ -37,20 +37,6 @@ const STEPS = [
 		? [ 'POST /cart/select-shipping-rate', 'GET /appointment-slots' ]
 		: [] ),
 	'POST /checkout',
-];
-const address = {
-	first_name: 'Carga',
-	last_name: 'Prueba',
-	address_1: 'Calle Mayor, 5',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28013',
-	country: 'ES',
-};
-const card = [
-	{ key: 'rueda-card-number', value: '4242424242424242' },
-	{ key: 'rueda-card-expiry', value: '12/40' },
-	{ key: 'rueda-card-cvc', value: '123' },
 ];
 
 const times = Object.fromEntries( STEPS.map( ( name ) => [ name, [] ] ) );
@@ -179,8 +165,8 @@ async function journey( product, index, service ) {
 			'POST',
 			'/cart/update-customer',
 			{
-				billing_address: { ...address, email },
-				shipping_address: address,
+				billing_address: { ...ADDRESS, email },
+				shipping_address: ADDRESS,
 			}
 		);
 		if ( SLOTS ) {
@@ -202,20 +188,18 @@ async function journey( product, index, service ) {
 				'POST /checkout',
 				'POST',
 				'/checkout',
-				{
-					billing_address: { ...address, email },
-					shipping_address: address,
-					payment_method: 'rueda_sandbox_card',
-					payment_data: card,
-					// The boxes the shop requires, ticked.
-					additional_fields: {
-						'rueda/terms': true,
-						...( SLOTS ? { 'rueda/service-consent': true } : {} ),
-					},
-					...( SLOTS
-						? { extensions: { rueda: { appointment } } }
-						: {} ),
-				},
+				orderBody(
+					email,
+					SLOTS
+						? {
+								additional_fields: {
+									'rueda/terms': true,
+									'rueda/service-consent': true,
+								},
+								extensions: { rueda: { appointment } },
+							}
+						: {}
+				),
 				{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
 			);
 		let placed = await order( { location: 0, start } );

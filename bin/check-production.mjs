@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
-import { request } from './bench-lib.mjs';
+import { orderBody as order, request } from './bench-lib.mjs';
 
 const [ base, run ] = process.argv.slice( 2 );
 const balancer = `http://localhost:${ Number( new URL( base ).port ) + 1 }`;
@@ -30,28 +30,6 @@ const prefix = `127.${ 2 + Math.floor( Math.random() * 200 ) }.${ Math.floor(
 const shopper = ( n ) =>
 	new http.Agent( { keepAlive: true, localAddress: `${ prefix }.${ n }` } );
 const invented = ( n ) => `203.0.113.${ n }`;
-const address = {
-	first_name: 'Ana',
-	last_name: 'García',
-	address_1: 'Calle Mayor, 5',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28013',
-	country: 'ES',
-};
-const order = ( email ) => ( {
-	billing_address: { ...address, email },
-	shipping_address: address,
-	payment_method: 'rueda_sandbox_card',
-	payment_data: [
-		{ key: 'rueda-card-number', value: '4242424242424242' },
-		{ key: 'rueda-card-expiry', value: '12/40' },
-		{ key: 'rueda-card-cvc', value: '123' },
-	],
-	// The terms box the shop requires, ticked.
-	additional_fields: { 'rueda/terms': true },
-} );
-
 async function cartToken( agent, via ) {
 	const answer = await request( agent, 'GET', `${ via }${ STORE }/cart` );
 	return answer.headers[ 'cart-token' ];

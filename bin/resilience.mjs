@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 
-import { request } from './bench-lib.mjs';
+import { ADDRESS, orderBody as order, request } from './bench-lib.mjs';
 
 const [ base, run, site, dbDir, stateFile ] = process.argv.slice( 2 );
 const STORE = '/wp-json/wc/store/v1';
@@ -116,29 +116,6 @@ async function persist( agent, method, path, body, headers ) {
 	}
 }
 
-const address = {
-	first_name: 'Carga',
-	last_name: 'Prueba',
-	address_1: 'Calle Mayor, 5',
-	city: 'Madrid',
-	state: 'M',
-	postcode: '28013',
-	country: 'ES',
-};
-
-const order = ( email ) => ( {
-	billing_address: { ...address, email },
-	shipping_address: address,
-	payment_method: 'rueda_sandbox_card',
-	payment_data: [
-		{ key: 'rueda-card-number', value: '4242424242424242' },
-		{ key: 'rueda-card-expiry', value: '12/40' },
-		{ key: 'rueda-card-cvc', value: '123' },
-	],
-	// The terms box the shop requires, ticked.
-	additional_fields: { 'rueda/terms': true },
-} );
-
 /**
  * One shopper's journey; its outcome: an order, a refusal the shop explained (sold out,
  * coupon used up), or a failure.
@@ -198,8 +175,8 @@ async function journey( n ) {
 		}
 		const email = `resiliencia${ n }@example.test`;
 		answer = await store( 'POST', '/cart/update-customer', {
-			billing_address: { ...address, email },
-			shipping_address: address,
+			billing_address: { ...ADDRESS, email },
+			shipping_address: ADDRESS,
 		} );
 		if ( answer.status !== 200 ) {
 			return {
