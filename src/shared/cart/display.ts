@@ -55,12 +55,21 @@ export function isOnSale( item: CartItem ): boolean {
 }
 
 /**
- * The total is final once shipping is known, or when nothing ships.
+ * The total is final once shipping is known, when nothing ships, or when every
+ * package is collected at the workshop (its rate needs no address).
  *
  * @param cart Cart.
  */
 export function isTotalEstimated( cart: CartResponse ): boolean {
-	return cart.needs_shipping && ! cart.has_calculated_shipping;
+	const pickedUp =
+		cart.shipping_rates.length > 0 &&
+		cart.shipping_rates.every( ( { shipping_rates: rates } ) =>
+			rates.some(
+				( rate ) =>
+					rate.selected && rate.method_id === 'pickup_location'
+			)
+		);
+	return cart.needs_shipping && ! cart.has_calculated_shipping && ! pickedUp;
 }
 
 export function getTotalLabel( cart: CartResponse ): string {

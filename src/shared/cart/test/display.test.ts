@@ -1,7 +1,11 @@
 /**
  * Which of the server's amounts the cart shows.
  */
-import { cartItem, cartResponse } from '../../api/test/fixtures';
+import {
+	cartItem,
+	cartResponse,
+	shippingPackage,
+} from '../../api/test/fixtures';
 import {
 	getDiscountTotal,
 	getItemsSubtotal,
@@ -51,6 +55,23 @@ describe( 'display', () => {
 			const cart = cartResponse( { has_calculated_shipping: false } );
 			expect( isTotalEstimated( cart ) ).toBe( true );
 			expect( getTotalLabel( cart ) ).toBe( 'Estimated total' );
+		} );
+
+		it( 'reads "Total" when everything is collected at the workshop', () => {
+			const base = shippingPackage();
+			const cart = cartResponse( {
+				has_calculated_shipping: false,
+				shipping_rates: [
+					{
+						...base,
+						shipping_rates: base.shipping_rates.map( ( rate ) => ( {
+							...rate,
+							selected: rate.method_id === 'pickup_location',
+						} ) ),
+					},
+				],
+			} );
+			expect( getTotalLabel( cart ) ).toBe( 'Total' );
 		} );
 
 		it( 'reads "Total" when nothing ships', () => {
