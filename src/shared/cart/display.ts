@@ -55,21 +55,34 @@ export function isOnSale( item: CartItem ): boolean {
 }
 
 /**
- * The total is final once shipping is known, when nothing ships, or when every
- * package is collected at the workshop (its rate needs no address).
+ * Whether every package is collected at the workshop (a pickup rate chosen).
  *
  * @param cart Cart.
  */
-export function isTotalEstimated( cart: CartResponse ): boolean {
-	const pickedUp =
+export function isPickedUp( cart: CartResponse ): boolean {
+	return (
 		cart.shipping_rates.length > 0 &&
 		cart.shipping_rates.every( ( { shipping_rates: rates } ) =>
 			rates.some(
 				( rate ) =>
 					rate.selected && rate.method_id === 'pickup_location'
 			)
-		);
-	return cart.needs_shipping && ! cart.has_calculated_shipping && ! pickedUp;
+		)
+	);
+}
+
+/**
+ * The total is final once shipping is known, when nothing ships, or when it is
+ * all collected at the workshop (its rate needs no address).
+ *
+ * @param cart Cart.
+ */
+export function isTotalEstimated( cart: CartResponse ): boolean {
+	return (
+		cart.needs_shipping &&
+		! cart.has_calculated_shipping &&
+		! isPickedUp( cart )
+	);
 }
 
 export function getTotalLabel( cart: CartResponse ): string {

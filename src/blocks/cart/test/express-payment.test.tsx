@@ -12,7 +12,7 @@ import {
 	paymentStore,
 } from '@rueda/runtime';
 
-import { cartResponse } from '../../../shared/api/test/fixtures';
+import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
 import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
 import {
 	printShopSettings,
@@ -167,5 +167,48 @@ describe( 'cart express payment area', () => {
 
 		expect( screen.getByRole( 'button', { name: 'Bizum' } ) ).toBeVisible();
 		expect( screen.getByText( 'Or' ) ).toBeVisible();
+	} );
+
+	it( 'shows nothing for a cart of services: the checkout books their time', () => {
+		act( () => {
+			dispatch( cartStore ).receiveCart(
+				cartResponse( {
+					needs_shipping: false,
+					items: [ cartItem( { kind: 'service' } ) ],
+					payment_methods: [
+						'rueda_sandbox_card',
+						'rueda_sandbox_express',
+					],
+				} )
+			);
+		} );
+
+		const { container } = renderArea(
+			{ placeholders: '1' },
+			<button type="button">Bizum</button>
+		);
+
+		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'keeps the wallets for a service with delivered goods: no time to book', () => {
+		act( () => {
+			dispatch( cartStore ).receiveCart(
+				cartResponse( {
+					items: [
+						cartItem(),
+						cartItem( { key: 'srv', kind: 'service' } ),
+					],
+					payment_methods: [
+						'rueda_sandbox_card',
+						'rueda_sandbox_express',
+					],
+				} )
+			);
+		} );
+
+		renderArea( { placeholders: '1' } );
+
+		expect( screen.getByRole( 'button', { name: BUTTON } ) ).toBeVisible();
 	} );
 } );

@@ -5,12 +5,20 @@
  * the shopper tries a wallet, the boxes an order needs (the terms, the early
  * start of services). While the methods load
  * it shows a placeholder per button the server counted (data-placeholders);
- * with nothing to show it renders nothing at all. Its first render starts
- * the cart's express payments (start.ts).
+ * with nothing to show it renders nothing at all, nor for a cart whose order
+ * books a time at the workshop (a service collected there, or services only),
+ * which only the checkout asks for. Its first render starts the cart's
+ * express payments (start.ts).
  */
+import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
-import { getExpressPaymentMethods, type InnerBlockProps } from '@rueda/runtime';
+import {
+	cartStore,
+	getExpressPaymentMethods,
+	type InnerBlockProps,
+} from '@rueda/runtime';
 
+import { isPickedUp } from '../../../../shared/cart/display';
 import { readInteger } from '../../../../shared/frontend/attributes';
 import { StoreNotices } from '../../../../shared/notices';
 import {
@@ -35,6 +43,14 @@ export default function ExpressPaymentBlock( {
 }: InnerBlockProps ) {
 	useEffect( () => startCartExpressPayments(), [] );
 	const { isLoading, methods } = useExpressPaymentMethods();
+	const booksWorkshop = useSelect( ( select ) => {
+		const cart = select( cartStore ).getCartData();
+		return (
+			!! cart &&
+			cart.items.some( ( item ) => item.kind === 'service' ) &&
+			( ! cart.needs_shipping || isPickedUp( cart ) )
+		);
+	}, [] );
 	const counted = readInteger( attributes.placeholders, UNKNOWN, {
 		min: 0,
 		max: 20,
@@ -45,7 +61,10 @@ export default function ExpressPaymentBlock( {
 			: counted;
 	// The server counted none: no placeholder (and no flash of one).
 	const showPlaceholders = isLoading && counted !== 0;
-	if ( ! showPlaceholders && methods.length === 0 && ! children ) {
+	if (
+		booksWorkshop ||
+		( ! showPlaceholders && methods.length === 0 && ! children )
+	) {
 		return null;
 	}
 	return (
