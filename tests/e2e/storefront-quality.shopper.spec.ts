@@ -92,6 +92,8 @@ test.describe( 'Storefront quality', () => {
 	test( 'Every content and shop page holds at every width', async ( {
 		page,
 	} ) => {
+		// Nine pages at every width, each checked by axe: more than a usual test's minute.
+		test.slow();
 		const pages = [
 			'/',
 			'/tienda/',

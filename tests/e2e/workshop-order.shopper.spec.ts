@@ -42,6 +42,36 @@ const SERVICES = [
 ];
 
 type Mail = { to: string; subject: string; message: string };
+type RequestUtils = Parameters<
+	Parameters< typeof test >[ 2 ]
+>[ 0 ][ 'requestUtils' ];
+
+/**
+ * Stock enough for four fitted tyres, whatever the specs before this one bought or hold.
+ *
+ * @param requestUtils The admin's REST client.
+ */
+async function restock( requestUtils: RequestUtils ) {
+	for ( const sku of [
+		'MIC-PRIMACY4-1956515',
+		'SRV-MONTAJE',
+		'SRV-EQUILIBRADO',
+		'SRV-VALVULA',
+	] ) {
+		const [ product ]: Array< { id: number; manage_stock: boolean } > =
+			await requestUtils.rest( {
+				path: '/rueda/v1/products',
+				params: { search: sku },
+			} );
+		if ( product?.manage_stock ) {
+			await requestUtils.rest( {
+				method: 'PATCH',
+				path: `/rueda/v1/products/${ product.id }`,
+				data: { stock_quantity: 40 },
+			} );
+		}
+	}
+}
 
 /**
  * The shopper's journey up to the invoice; returns the order's id and the booked day.
@@ -157,6 +187,7 @@ for ( const journey of JOURNEYS ) {
 		page,
 		requestUtils,
 	} ) => {
+		await restock( requestUtils );
 		const shopper = await browser.newContext( {
 			storageState: { cookies: [], origins: [] },
 			viewport: journey.viewport,
