@@ -246,6 +246,8 @@ export const ADDRESS = {
 	state: 'M',
 	postcode: '28013',
 	country: 'ES',
+	// Orders collected at the workshop need it.
+	phone: '600 123 456',
 };
 
 /**
