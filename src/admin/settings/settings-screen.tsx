@@ -124,19 +124,21 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 
 	const save = async () => {
 		setIsSaving( true );
-		const results = await Promise.allSettled(
-			groups
-				.filter( ( group ) => group.isDirty )
-				.map( ( group ) => group.save() )
-		);
+		// One group after another: two requests updating autoloaded options at once race
+		// on WordPress's cached `alloptions` under a persistent object cache (core
+		// ticket #31245), and the cache would lose one of the changes.
+		let failure: unknown;
+		for ( const group of groups.filter( ( each ) => each.isDirty ) ) {
+			try {
+				await group.save();
+			} catch ( error ) {
+				failure ??= error;
+			}
+		}
 		setIsSaving( false );
-		const failure = results.find(
-			( result ): result is PromiseRejectedResult =>
-				result.status === 'rejected'
-		);
 		if ( failure ) {
 			createErrorNotice(
-				( failure.reason as { message?: string } )?.message ??
+				( failure as { message?: string } )?.message ??
 					__( 'The settings could not be saved.', 'rueda' ),
 				{ type: 'snackbar' }
 			);
