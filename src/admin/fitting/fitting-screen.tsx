@@ -17,7 +17,7 @@ import {
 	Spinner,
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -25,6 +25,7 @@ import FieldError from '../settings/field-error';
 import SaveBar from '../settings/save-bar';
 import { move, removeAt, replaceAt } from '../settings/list';
 import { useSettingsGroup } from '../settings/use-settings-group';
+import { useWarnBeforeLeaving } from '../settings/use-warn-before-leaving';
 import BandPanel from './band-panel';
 import { NEW_BAND } from './bands';
 import {
@@ -47,17 +48,7 @@ export default function FittingScreen( { page }: { page: FittingPageData } ) {
 		[]
 	);
 
-	useEffect( () => {
-		if ( ! isDirty ) {
-			return undefined;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			event.returnValue = '';
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => window.removeEventListener( 'beforeunload', warn );
-	}, [ isDirty ] );
+	useWarnBeforeLeaving( isDirty );
 
 	if ( loadError ) {
 		return (

@@ -8,7 +8,7 @@
  */
 import { Notice, SnackbarList, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -50,6 +50,7 @@ import {
 	type SettingsPageData,
 } from './types';
 import { useSettingsGroup } from './use-settings-group';
+import { useWarnBeforeLeaving } from './use-warn-before-leaving';
 
 export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const general = useSettingsGroup< GeneralSettings >(
@@ -99,17 +100,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 	const isDirty = groups.some( ( group ) => group.isDirty );
 	const loadError = groups.find( ( group ) => group.loadError )?.loadError;
 
-	useEffect( () => {
-		if ( ! isDirty ) {
-			return undefined;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			event.returnValue = '';
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => window.removeEventListener( 'beforeunload', warn );
-	}, [ isDirty ] );
+	useWarnBeforeLeaving( isDirty );
 
 	if ( loadError ) {
 		return (
