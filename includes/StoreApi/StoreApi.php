@@ -105,6 +105,19 @@ final class StoreApi {
 	}
 
 	/**
+	 * Whether this HTTP request is for the Store API, known from its path before WordPress
+	 * parses it (at `init`): `/wp-json/wc/store/v1…` or `?rest_route=/wc/store/v1…`.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function is_request(): bool {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only searched, never printed or stored.
+		$uri = rawurldecode( (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '' ) );
+		return str_contains( $uri, '/' . rest_get_url_prefix() . '/' . Routes\AbstractRoute::NAMESPACE )
+			|| str_contains( $uri, 'rest_route=/' . Routes\AbstractRoute::NAMESPACE );
+	}
+
+	/**
 	 * Whether WooCommerce is loaded.
 	 *
 	 * @since 0.1.0

@@ -83,6 +83,24 @@ final class BlockRegistryTest extends BlockTestCase {
 		$this->assertSame( 'Carrito', $this->block_type( 'rueda/cart' )->title, 'titles are translated with the rueda domain' );
 	}
 
+	public function test_a_store_api_request_registers_no_block_and_no_script(): void {
+		$uri                    = $_SERVER['REQUEST_URI'] ?? null; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- put back as it was.
+		$_SERVER['REQUEST_URI'] = '/wp-json/wc/store/v1/cart/add-item';
+		$registered             = 0;
+		$count                  = static function ( $args ) use ( &$registered ) {
+			++$registered;
+			return $args;
+		};
+		add_filter( 'register_block_type_args', $count );
+		$scripts = count( wp_scripts()->registered );
+
+		( new BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register_blocks();
+
+		$_SERVER['REQUEST_URI'] = $uri;
+		$this->assertSame( 0, $registered );
+		$this->assertCount( $scripts, wp_scripts()->registered );
+	}
+
 	public function test_top_level_blocks_go_anywhere_and_inner_blocks_only_inside_their_block(): void {
 		foreach ( $this->built_blocks() as $name => $file ) {
 			$block = $this->block_type( $name );
