@@ -2,7 +2,8 @@
 /**
  * Rueda's translation tool (no WP-CLI here): extracts every `rueda` string from PHP,
  * TypeScript and block.json into languages/rueda.pot, merges it into rueda-es_ES.po,
- * and compiles the .mo and the per-script JSON files WordPress loads for JS.
+ * and compiles the .mo, the .l10n.php WordPress prefers to it (OPcache keeps it: no parsing
+ * per request) and the per-script JSON files WordPress loads for JS.
  *
  *   node bin/i18n.mjs            extract + merge + compile (after `wp-scripts build`)
  *   node bin/i18n.mjs --compile  compile only (used by `npm run build`)
@@ -182,13 +183,57 @@ function jedFor( bundle, po ) {
 	};
 }
 
-/** Compiled files: the .mo and one JSON per built script (named as WordPress looks it up). */
+/**
+ * A PHP string literal (single quotes: only the backslash and the quote are escaped).
+ *
+ * @param {string} text Text.
+ */
+const phpString = ( text ) =>
+	`'${ text.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+
+/**
+ * The translations as WordPress's PHP translation file (WP_Translation_File_PHP): the
+ * headers in lower case and `messages`, keyed by "context\u0004original", plural forms
+ * joined by NUL.
+ *
+ * @param {Object} po Parsed .po file.
+ */
+function l10nPhp( po ) {
+	const entries = Object.values( po.translations ).flatMap( ( byId ) =>
+		Object.values( byId ).filter(
+			( item ) => item.msgid && item.msgstr.some( Boolean )
+		)
+	);
+	const lines = [
+		...Object.entries( po.headers ).map(
+			( [ name, value ] ) =>
+				`${ phpString( name.toLowerCase() ) }=>${ phpString( value ) },`
+		),
+		"'messages'=>[",
+		...entries.map(
+			( item ) =>
+				`${ phpString(
+					item.msgctxt
+						? `${ item.msgctxt }\u0004${ item.msgid }`
+						: item.msgid
+				) }=>${ phpString( item.msgstr.join( '\0' ) ) },`
+		),
+		']',
+	];
+	return `<?php\nreturn [\n${ lines.join( '\n' ) }\n];\n`;
+}
+
+/** Compiled files: the .mo, the .l10n.php and one JSON per built script (named as WordPress looks it up). */
 function compiled() {
 	const po = readPo();
 	const files = new Map( [
 		[
 			join( LANG, `${ DOMAIN }-${ LOCALE }.mo` ),
 			gettextParser.mo.compile( po ),
+		],
+		[
+			join( LANG, `${ DOMAIN }-${ LOCALE }.l10n.php` ),
+			Buffer.from( l10nPhp( po ) ),
 		],
 	] );
 	for ( const script of walk( join( ROOT, 'build' ), ( p ) =>
