@@ -8,6 +8,7 @@
  *
  * Usage: node bin/check-production.mjs BASE_URL RUN_DIR (the balancer is on port + 1)
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -91,6 +92,101 @@ check(
 	`pages are not cached as static files (Cache-Control "${ page.headers.get(
 		'cache-control'
 	) }")`
+);
+
+// Guests with no cart share pages through nginx's page cache, for 10 s at most; nothing
+// personal and no Store API answer is ever kept. A tyre's page of this run only.
+const tyre = (
+	await ( await fetch( `${ base }${ STORE }/products?per_page=40` ) ).json()
+).find( ( p ) => p.kind === 'tyre' && p.type === 'simple' );
+const tyrePage = `${ new URL( tyre.permalink ).pathname }?run=${ prefix }`;
+const visit = async ( path, headers = {} ) => {
+	const answer = await request(
+		undefined,
+		'GET',
+		`${ base }${ path }`,
+		undefined,
+		headers
+	);
+	const price = answer.body.match( /(&quot;|")price\1:\1(\d+)\1/ )?.[ 2 ];
+	return {
+		...answer,
+		at: Date.now(),
+		cache: answer.headers[ 'x-rueda-cache' ],
+		price: Number( price ),
+	};
+};
+const filled = await visit( tyrePage );
+const kept = await visit( tyrePage );
+check(
+	filled.cache === 'MISS' &&
+		kept.cache === 'HIT' &&
+		kept.body === filled.body &&
+		/^public, max-age=0, s-maxage=10$/.test(
+			kept.headers[ 'cache-control' ]
+		),
+	`a guest's product page: ${ filled.cache }, then ${ kept.cache } for the next guest (Cache-Control "${ kept.headers[ 'cache-control' ] }")`
+);
+const cartAnswer = await request(
+	undefined,
+	'GET',
+	`${ base }${ STORE }/cart`
+);
+const added = await request(
+	undefined,
+	'POST',
+	`${ base }${ STORE }/cart/add-item`,
+	{ id: tyre.id, quantity: 1 },
+	{ Nonce: cartAnswer.headers.nonce }
+);
+const cartCookie = String( added.headers[ 'set-cookie' ] ?? '' ).match(
+	/rueda_cart=[^;]+/
+)?.[ 0 ];
+const withCart = await visit( tyrePage, { Cookie: `${ cartCookie }` } );
+check(
+	!! cartCookie &&
+		withCart.cache === 'BYPASS' &&
+		/no-store/.test( withCart.headers[ 'cache-control' ] ) &&
+		/(&quot;|")items_count\1:1\b/.test( withCart.body ),
+	`a shopper with a cart: ${ withCart.cache }, Cache-Control "${ withCart.headers[ 'cache-control' ] }", the page shows their cart`
+);
+const signedIn = await visit( tyrePage, {
+	Cookie: 'wordpress_logged_in_0123=x',
+} );
+const api = [
+	await visit( `${ STORE }/products?per_page=1` ),
+	await visit( `${ STORE }/products?per_page=1` ),
+];
+check(
+	signedIn.cache === 'BYPASS' && api.every( ( a ) => a.cache === 'BYPASS' ),
+	`a login cookie: ${ signedIn.cache }; the Store API twice: ${ api.map( ( a ) => a.cache ).join( ', ' ) }`
+);
+// The owner raises the price: the Store API has it at once, guests once the 10 s are over
+// (nginx counts whole seconds).
+execFileSync( process.env.RUEDA_PHP || 'php', [
+	'-r',
+	'$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; $r = new Rueda\\Domain\\Catalog\\ProductRepository(); $d = $r->get_data( (int) $argv[2] ); $d["regular_price"] += 100; $d["sale_price"] = null; $r->save( $d );',
+	run.replace( /\.run\/?$/, '' ),
+	String( tyre.id ),
+] );
+const raised = Number(
+	(
+		await (
+			await fetch( `${ base }${ STORE }/products/${ tyre.id }` )
+		).json()
+	).prices.price
+);
+const stillKept = await visit( tyrePage );
+await new Promise( ( resolve ) =>
+	setTimeout( resolve, 11500 - ( Date.now() - filled.at ) )
+);
+const fresh = await visit( tyrePage );
+check(
+	raised === filled.price + 100 &&
+		stillKept.cache === 'HIT' &&
+		fresh.cache === 'EXPIRED' &&
+		fresh.price === raised,
+	`a new price: the Store API ${ raised } at once; the kept page ${ stillKept.price } until its 10 s are over, then ${ fresh.price } (${ fresh.cache })`
 );
 
 for ( const [ name, via, n ] of [

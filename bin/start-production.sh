@@ -80,10 +80,18 @@ fi
 RUEDA_DB=mariadb RUEDA_PROFILE=production bash bin/site.sh "$name" "$port" "${1:-}" >/dev/null
 # A stable 503 instead of WordPress's error page while the database is down.
 ln -sf "$RUEDA_ROOT/includes/DropIns/db-error.php" "$site/wp-content/db-error.php"
-# Rate limits count the client nginx found (real_ip), behind the trusted balancer.
+# Rate limits count the client nginx found (real_ip), behind the trusted balancer. Core's
+# translations as wordpress.org's language packs ship them to hosts: with the .l10n.php
+# files OPcache keeps, not .mo files parsed on every request (Debian ships .mo only).
 "$php" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php";
 	$o = (array) get_option( "rueda_rate_limits", array() );
-	update_option( "rueda_rate_limits", array( "proxy_support" => true, "trusted_proxies" => array( $argv[2] ) ) + $o );' "$site" "$balancer_ip"
+	update_option( "rueda_rate_limits", array( "proxy_support" => true, "trusted_proxies" => array( $argv[2] ) ) + $o );
+	foreach ( glob( WP_LANG_DIR . "/*" . get_locale() . ".mo" ) as $mo ) {
+		$php = substr( $mo, 0, -3 ) . ".l10n.php";
+		if ( ! file_exists( $php ) ) {
+			file_put_contents( $php, WP_Translation_File::transform( $mo, "php" ) );
+		}
+	}' "$site" "$balancer_ip"
 
 step "Starting nginx and two PHP-FPM nodes"
 trap '[ $? = 0 ] || stop' EXIT
@@ -99,10 +107,11 @@ written() {
 sed -e "s|unix:/run/php/rueda-node|unix:$run/node|" -e "s|listen 80;|listen 127.0.0.1:$port;|" \
 	-e "s|server_name shop.example;|server_name localhost;|" -e "s|root /var/www/rueda;|root $site;|" \
 	-e "s|/var/log/nginx/rueda|$run/nginx|" -e "s|set_real_ip_from 10.0.0.10;|set_real_ip_from $balancer_ip;|" \
-	-e "s|/etc/nginx/snippets/rueda-brotli|$run/rueda-brotli|" deploy/nginx/rueda.conf >"$run/rueda.conf"
+	-e "s|/etc/nginx/snippets/rueda-brotli|$run/rueda-brotli|" -e "s|/var/cache/nginx/rueda|$run/cache|" \
+	deploy/nginx/rueda.conf >"$run/rueda.conf"
 # Debian's fastcgi_params sends the host without its port; WordPress needs it off port 80.
 sed -i "s|^\(\s*\)include /etc/nginx/fastcgi_params;|&\n\1fastcgi_param HTTP_HOST \$host:\$server_port;|" "$run/rueda.conf"
-written "$run/rueda.conf" '/run/php|/var/www|/var/log|10\.0\.0\.10|/snippets/|shop\.example|listen 80;'
+written "$run/rueda.conf" '/run/php|/var/www|/var/log|/var/cache|10\.0\.0\.10|/snippets/|shop\.example|listen 80;'
 sed -e "s|127.0.0.1:8081|127.0.0.1:$((port + 1))|" -e "s|127.0.0.1:8080|127.0.0.1:$port|" \
 	-e "s|127.0.0.254|$balancer_ip|" deploy/nginx/balancer.conf >"$run/balancer.conf"
 written "$run/balancer.conf" ':808[01]'

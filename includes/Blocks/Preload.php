@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Blocks;
 
+use Rueda\Content\SharedPageCache;
+
 /**
  * Runs Store API GET requests in-process during the page render (once per path) and keeps
  * their answers; ShopSettings prints them for api-fetch's preloading middleware, which
@@ -56,14 +58,15 @@ final class Preload {
 	}
 
 	/**
-	 * The shopper's cart. A page that carries it must not be stored by page caches.
+	 * The shopper's cart. A page that carries a shopper's own cart must not be stored by
+	 * page caches; a guest with no cart gets the empty cart every such guest shares.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @return array<string,mixed>|null
 	 */
 	public static function cart(): ?array {
-		if ( ! headers_sent() ) {
+		if ( ! headers_sent() && ! SharedPageCache::is_shared() ) {
 			nocache_headers();
 		}
 		$cart = self::request( self::CART_PATH );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Blocks;
 
+use Rueda\Content\SharedPageCache;
+
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\PageLinks;
@@ -77,6 +79,8 @@ final class ShopSettings {
 			// Those who run the shop, and anyone working in the block editor, see why a
 			// payment method or block failed; shoppers get the generic text.
 			'showErrorDetails' => current_user_can( 'manage_options' ) || current_user_can( \Rueda\Admin\Capabilities::CAPABILITY ) || ( is_admin() && current_user_can( 'edit_posts' ) ),
+			// A page every guest may get carries no one's cart: a browser that has one fetches it.
+			'sharedPage'       => SharedPageCache::max_age() > 0 && SharedPageCache::is_shared(),
 		);
 
 		/**

@@ -42,6 +42,11 @@ export type ShopSettings = {
 	/** Administrators see the detail of block errors. */
 	showErrorDetails: boolean;
 	/**
+	 * The page is one any guest may get from a page cache: its cart is the
+	 * empty one of a guest without a cart, not necessarily this browser's.
+	 */
+	sharedPage: boolean;
+	/**
 	 * The checkout's data (countries, accounts, payment methods), only on pages
 	 * with the checkout block; the checkout modules check what they read.
 	 */
@@ -147,6 +152,7 @@ export function parseShopSettings( value: unknown ): ShopSettings | null {
 		links,
 		taxes,
 		showErrorDetails: value.showErrorDetails === true,
+		sharedPage: value.sharedPage === true,
 		checkout: isRecord( value.checkout ) ? value.checkout : undefined,
 	};
 }

@@ -29,7 +29,7 @@ export function startShop(): ShopSettings {
 		nonceTimestamp: settings.nonceTimestamp,
 		preloaded: settings.preloaded,
 	} );
-	initCartStore();
+	initCartStore( undefined, { sharedPage: settings.sharedPage } );
 	started = settings;
 	return settings;
 }

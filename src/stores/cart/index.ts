@@ -42,10 +42,15 @@ declare module '@wordpress/data' {
 /**
  * Starts what the store does on its own: cross-tab sync.
  *
- * @param registry The registry holding the store (the default one if omitted).
+ * @param registry           The registry holding the store (the default one if omitted).
+ * @param options
+ * @param options.sharedPage The page may come from a page cache (ShopSettings).
  * @return A function that stops it again.
  */
-export function init( registry?: DataRegistry ): () => void {
+export function init(
+	registry?: DataRegistry,
+	{ sharedPage = false }: { sharedPage?: boolean } = {}
+): () => void {
 	const select = () =>
 		registry ? registry.select( store ) : defaultSelect( store );
 	const dispatch = () =>
@@ -55,13 +60,17 @@ export function init( registry?: DataRegistry ): () => void {
 		getCartHash: () => select().getCartHash(),
 		// A failed refresh is already recorded in the store's errors.
 		refresh: () =>
-			void dispatch()
+			dispatch()
 				.fetchCart()
-				.catch( () => undefined ),
+				.then(
+					() => undefined,
+					() => undefined
+				),
 		subscribe: ( listener ) =>
 			registry
 				? registry.subscribe( listener, store )
 				: defaultSubscribe( listener, store ),
+		sharedPage,
 	} );
 }
 

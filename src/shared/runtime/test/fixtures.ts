@@ -24,6 +24,7 @@ export function shopSettings( overrides: Record< string, unknown > = {} ) {
 			itemized: false,
 		},
 		showErrorDetails: false,
+		sharedPage: false,
 		...overrides,
 	};
 }

@@ -53,6 +53,7 @@ describe( 'settings', () => {
 							},
 						},
 						showErrorDetails: 'yes',
+						sharedPage: 1,
 						nonceTimestamp: '12',
 					} )
 				)
@@ -61,6 +62,7 @@ describe( 'settings', () => {
 					'/wc/store/v1/products/attributes/4/terms': { body: [] },
 				},
 				showErrorDetails: false,
+				sharedPage: false,
 				nonceTimestamp: undefined,
 			} );
 		} );

@@ -119,6 +119,35 @@ describe( 'cross-tab sync (init)', () => {
 		expect( requests ).toHaveLength( 0 );
 	} );
 
+	it( 'catches up with the last published hash when the page comes back from the back-forward cache', async () => {
+		const newer = cartResponse( { items_count: 1 } );
+		const { requests } = mockFetch( () =>
+			jsonResponse( newer, { headers: { 'Cart-Hash': 'hash-8' } } )
+		);
+		// Written by the product page this tab went on to.
+		window.localStorage.setItem(
+			CROSS_TAB_STORAGE_KEY,
+			JSON.stringify( { hash: 'hash-8', time: Date.now() } )
+		);
+
+		window.dispatchEvent(
+			new PageTransitionEvent( 'pageshow', { persisted: false } )
+		);
+		expect( requests ).toHaveLength( 0 );
+
+		window.dispatchEvent(
+			new PageTransitionEvent( 'pageshow', { persisted: true } )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+		expect( requests ).toHaveLength( 1 );
+		expect( cartStore.select().getItemsCount() ).toBe( 1 );
+		window.dispatchEvent(
+			new PageTransitionEvent( 'pageshow', { persisted: true } )
+		);
+		expect( requests ).toHaveLength( 1 );
+	} );
+
 	it( 'stops listening after cleanup', async () => {
 		const { requests } = mockFetch( () => jsonResponse( cartResponse() ) );
 		stop();
@@ -164,5 +193,70 @@ describe( 'cross-tab sync with storage errors', () => {
 		stop();
 		setItem.mockRestore();
 		cartStore.api.unregister();
+	} );
+} );
+
+describe( 'cross-tab sync on a shared page', () => {
+	let cartStore: ReturnType< typeof setUpCartStore >;
+	let stop: () => void;
+
+	function written( hash: string ) {
+		window.localStorage.setItem(
+			CROSS_TAB_STORAGE_KEY,
+			JSON.stringify( { hash, time: Date.now() } )
+		);
+	}
+
+	beforeEach( () => {
+		window.localStorage.clear();
+		cartStore = setUpCartStore();
+		stop = init( cartStore.registry, { sharedPage: true } );
+	} );
+
+	afterEach( () => {
+		stop();
+		cartStore.api.unregister();
+	} );
+
+	it( 'fetches this browser’s cart when the last hash written is another', async () => {
+		written( 'hash-mine' );
+		const { requests } = mockFetch( () =>
+			jsonResponse( cartResponse( { items_count: 4 } ), {
+				headers: { 'Cart-Hash': 'hash-mine' },
+			} )
+		);
+
+		// The shared page's cart: a guest's with none.
+		await cartStore.dispatch().receiveCart( cartResponse(), 'hash-shared' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+		expect( requests ).toHaveLength( 1 );
+		expect( cartStore.select().getItemsCount() ).toBe( 4 );
+		expect( publishedHash() ).toBe( 'hash-mine' );
+	} );
+
+	it( 'writes the shared hash when the server still answers it, so the next shared page does not ask', async () => {
+		written( 'hash-expired' );
+		const { requests } = mockFetch( () =>
+			jsonResponse( cartResponse(), {
+				headers: { 'Cart-Hash': 'hash-shared' },
+			} )
+		);
+
+		await cartStore.dispatch().receiveCart( cartResponse(), 'hash-shared' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+		expect( requests ).toHaveLength( 1 );
+		expect( publishedHash() ).toBe( 'hash-shared' );
+	} );
+
+	it( 'asks nothing and writes nothing for a browser that never had a cart', async () => {
+		const { requests } = mockFetch( () => jsonResponse( cartResponse() ) );
+
+		await cartStore.dispatch().receiveCart( cartResponse(), 'hash-shared' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+		expect( requests ).toHaveLength( 0 );
+		expect( publishedHash() ).toBeUndefined();
 	} );
 } );
