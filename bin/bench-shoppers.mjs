@@ -10,6 +10,8 @@
  * Usage: node bin/bench-shoppers.mjs BASE_URL [SECONDS] [SHOPPERS] [LABEL]
  * RUEDA_BENCH_THINK_MS: a pause before every step after the first, as a person reading
  * the page takes (default 0: the most load the shoppers can make).
+ * RUEDA_BENCH_PAGE_CACHE=off: Tienda is asked with a cart cookie, so nginx's page cache
+ * (which otherwise answers most of these first visits) lets every one through to PHP.
  * RUEDA_BENCH_SLOTS=1: each shopper also buys the pre-ITV check, collects at the workshop
  * and books a time: GET /appointment-slots (31 days), a random free slot in the checkout's
  * extensions.rueda.appointment; a time taken meanwhile (409 with fresh slots) is booked
@@ -27,6 +29,7 @@ const SECONDS = Number( seconds || 120 );
 const SHOPPERS = Number( shoppers || 10 );
 const THINK_MS = Number( process.env.RUEDA_BENCH_THINK_MS || 0 );
 const SLOTS = process.env.RUEDA_BENCH_SLOTS === '1';
+const PAGE_CACHE = process.env.RUEDA_BENCH_PAGE_CACHE !== 'off';
 const STORE = '/wp-json/wc/store/v1';
 const STEPS = [
 	'GET /tienda/',
@@ -44,6 +47,7 @@ const failures = new Map();
 let orders = 0;
 let journeys = 0;
 let rebooked = 0;
+let pagesFromCache = 0;
 let recording = false;
 
 // A random start: a run soon after another hardly ever meets its addresses again.
@@ -139,14 +143,18 @@ async function journey( product, index, service ) {
 	};
 	try {
 		// Compressed as a browser asks for it; only its status is read.
-		await step(
+		const shop = await step(
 			'GET /tienda/',
 			() =>
 				request( agent, 'GET', `${ base }/tienda/`, undefined, {
 					'Accept-Encoding': 'br, gzip',
+					...( PAGE_CACHE ? {} : { Cookie: 'rueda_cart=bench' } ),
 				} ),
 			ok
 		);
+		if ( recording && shop.headers[ 'x-rueda-cache' ] === 'HIT' ) {
+			pagesFromCache++;
+		}
 		await store( 'GET /cart', 'GET', '/cart' );
 		await store( 'POST /cart/add-item', 'POST', '/cart/add-item', {
 			id: product,
@@ -277,7 +285,9 @@ const failed = [ ...failures.values() ].reduce( ( a, b ) => a + b, 0 );
 console.log(
 	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)${
 		THINK_MS ? `, ${ THINK_MS } ms pauses` : ''
-	}${ SLOTS ? ', each booking a workshop time' : '' }`
+	}${ SLOTS ? ', each booking a workshop time' : '' }${
+		PAGE_CACHE ? '' : ', Tienda past the page cache'
+	}`
 );
 console.log(
 	`  journeys ${ journeys }  orders ${ orders }  orders/s ${ col(
@@ -286,7 +296,12 @@ console.log(
 		2
 	) }  failed ${ failed }  (target 0 failures at 50 shoppers)${
 		SLOTS ? `  times taken meanwhile, booked again ${ rebooked }` : ''
-	}`
+	}  Tienda from the page cache ${ col(
+		( 100 * pagesFromCache ) /
+			Math.max( 1, times[ 'GET /tienda/' ].length ),
+		0,
+		0
+	) } %`
 );
 console.log(
 	`  ${ 'step'.padEnd( 28 ) } ${ 'n'.padStart( 6 ) }  ${ 'p50'.padStart(
