@@ -5,7 +5,8 @@
 # Tienda, Carrito and Finalizar compra, the cart
 # and checkout JS with and without the example extension), then shoppers under load on
 # MariaDB: 10 and 50 for two minutes each (RUEDA_BENCH_SECONDS to change it) on PHP's
-# built-in server and on the production stack. Figures only: it asserts nothing.
+# built-in server and on the production stack, and 10 there past its page cache.
+# Figures only: it asserts nothing.
 # RUEDA_BENCH_ONLY=load runs the load tests alone; RUEDA_BENCH_THINK_MS gives the shoppers
 # a pause before each step; RUEDA_BENCH_SLOTS=1 has each of them book a workshop time.
 # Ports: RUEDA_BENCH_PORT (8892) to +3.
@@ -77,3 +78,5 @@ load_site prod-bench
 for shoppers in 10 50; do
 	node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" "$shoppers" "nginx + 2 PHP-FPM nodes"
 done
+# The same 10 shoppers with every Tienda visit made by PHP: what the page cache saves.
+RUEDA_BENCH_PAGE_CACHE=off node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" 10 "nginx + 2 PHP-FPM nodes"
