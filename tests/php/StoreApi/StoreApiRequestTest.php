@@ -13,7 +13,8 @@ use Rueda\StoreApi\StoreApi;
 use Rueda\Tests\TestCase;
 
 /**
- * Pretty and plain permalinks, encoded paths; other namespaces and pages are not it.
+ * Pretty and plain permalinks, encoded paths; other namespaces and pages are not it. Such a
+ * request builds only the routes it may reach.
  */
 final class StoreApiRequestTest extends TestCase {
 
@@ -45,6 +46,19 @@ final class StoreApiRequestTest extends TestCase {
 		) as $uri ) {
 			$this->assertTrue( $this->is_request( $uri ), $uri );
 		}
+	}
+
+	public function test_a_store_api_request_builds_no_wordpress_route_and_others_keep_them(): void {
+		$_SERVER['REQUEST_URI'] = '/wp-json/wc/store/v1/cart';
+		StoreApi::skip_wordpress_routes();
+		$removed = false === has_action( 'rest_api_init', 'create_initial_rest_routes' );
+		add_action( 'rest_api_init', 'create_initial_rest_routes', 99 );
+
+		$_SERVER['REQUEST_URI'] = '/wp-json/wp/v2/posts';
+		StoreApi::skip_wordpress_routes();
+
+		$this->assertTrue( $removed );
+		$this->assertSame( 99, has_action( 'rest_api_init', 'create_initial_rest_routes' ) );
 	}
 
 	public function test_pages_and_other_routes_are_not(): void {
