@@ -65,9 +65,20 @@ final class OrderEmails {
 	 */
 	public function on_status_changed( int $order_id, string $from, string $to, ?Order $order = null ): void {
 		$order ??= ( new OrderStore() )->get( $order_id );
-		if ( ! $order ) {
-			return;
+		if ( $order ) {
+			// Written and sent once the checkout has answered, where the server allows it.
+			AfterResponse::run( fn() => $this->send_for_change( $order, $from, $to ) );
 		}
+	}
+
+	/**
+	 * Sends the emails of a change of status.
+	 *
+	 * @param Order  $order The order as it is after the change.
+	 * @param string $from  Previous status.
+	 * @param string $to    New status.
+	 */
+	private function send_for_change( Order $order, string $from, string $to ): void {
 		$switched = switch_to_locale( get_locale() );
 		$placed   = in_array( $from, array( OrderStatus::PENDING, OrderStatus::DRAFT, OrderStatus::FAILED ), true );
 		if ( $placed && in_array( $to, array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD ), true ) ) {

@@ -42,6 +42,22 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertSame( array( 'lucia@example.test', get_option( 'admin_email' ) ), array_column( $this->mails, 'to' ) );
 	}
 
+	public function test_under_php_fpm_the_order_emails_go_once_the_checkout_has_answered(): void {
+		add_filter( 'rueda_work_after_response', '__return_true' );
+		$this->add( self::TYRE );
+		$this->deliver_to_madrid();
+
+		$response = $this->checkout( $this->payload() );
+		$sent     = $this->mails;
+		remove_filter( 'rueda_work_after_response', '__return_true' );
+		\Rueda\Content\AfterResponse::flush();
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array(), $sent, 'nothing sent before the answer' );
+		$this->assertSame( array( 'lucia@example.test', get_option( 'admin_email' ) ), array_column( $this->mails, 'to' ) );
+		$this->assertStringEndsWith( ' ' . $response->get_data()['order_number'], $this->mails[0]['subject'] );
+	}
+
 	public function test_prices_and_totals_in_the_request_are_ignored(): void {
 		$this->add( self::TYRE );
 		$this->deliver_to_madrid();
