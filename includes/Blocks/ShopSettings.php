@@ -80,7 +80,7 @@ final class ShopSettings {
 			// payment method or block failed; shoppers get the generic text.
 			'showErrorDetails' => current_user_can( 'manage_options' ) || current_user_can( \Rueda\Admin\Capabilities::CAPABILITY ) || ( is_admin() && current_user_can( 'edit_posts' ) ),
 			// A page every guest may get carries no one's cart: a browser that has one fetches it.
-			'sharedPage'       => SharedPageCache::max_age() > 0 && SharedPageCache::is_shared(),
+			'sharedPage'       => SharedPageCache::is_shared(),
 		);
 
 		/**

@@ -44,9 +44,8 @@ final class SharedPageCache {
 	 * @since 0.1.0
 	 */
 	public function mark(): void {
-		$max_age = self::max_age();
-		if ( $max_age > 0 && ! headers_sent() && ! self::cache_control_sent() && self::is_shared() ) {
-			header( 'Cache-Control: public, max-age=0, s-maxage=' . $max_age );
+		if ( ! headers_sent() && ! self::cache_control_sent() && self::is_shared() ) {
+			header( 'Cache-Control: public, max-age=0, s-maxage=' . self::max_age() );
 		}
 	}
 
@@ -67,11 +66,15 @@ final class SharedPageCache {
 	}
 
 	/**
-	 * Whether this request is a guest's plain read of a page any other guest would get.
+	 * Whether this request is a guest's plain read of a page any other guest would get, and
+	 * the shop lets page caches keep such pages.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function is_shared(): bool {
+		if ( 0 === self::max_age() ) {
+			return false;
+		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
 		if ( ! in_array( $method, array( 'GET', 'HEAD' ), true ) || is_user_logged_in() || self::has_personal_cookie() ) {
 			return false;

@@ -134,5 +134,7 @@ final class SharedPageCacheTest extends TestCase {
 
 		add_filter( 'rueda_shared_page_max_age', fn() => -5 );
 		$this->assertSame( 0, SharedPageCache::max_age() );
+		$this->visit( '/tienda/' );
+		$this->assertFalse( SharedPageCache::is_shared(), 'turned off: no page is shared, every page keeps its no-cache' );
 	}
 }
