@@ -30,15 +30,25 @@ final class SharedPageCacheTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->server              = array_intersect_key( $_SERVER, array_flip( array( 'REQUEST_METHOD', 'REQUEST_URI' ) ) );
+		$this->server              = array_intersect_key( $_SERVER, array_flip( array( 'REQUEST_METHOD', 'REQUEST_URI', 'HTTP_HOST' ) ) );
 		$_SERVER['REQUEST_METHOD'] = 'GET';
+		$_SERVER['HTTP_HOST']      = self::own_host();
 		$_COOKIE                   = array();
+		SharedPageCache::reset();
+	}
+
+	/**
+	 * The shop's host as its address has it, port included (localhost:8890).
+	 */
+	private static function own_host(): string {
+		return wp_parse_url( home_url(), PHP_URL_HOST ) . ':' . wp_parse_url( home_url(), PHP_URL_PORT );
 	}
 
 	protected function tear_down(): void {
 		$_COOKIE = array();
 		$_GET    = array();
-		unset( $_SERVER['REQUEST_METHOD'], $_SERVER['REQUEST_URI'] );
+		unset( $_SERVER['REQUEST_METHOD'], $_SERVER['REQUEST_URI'], $_SERVER['HTTP_HOST'] );
+		SharedPageCache::reset();
 		$_SERVER = $this->server + $_SERVER;
 		parent::tear_down();
 	}
@@ -124,6 +134,59 @@ final class SharedPageCacheTest extends TestCase {
 		);
 		$this->visit( (string) get_permalink( $page ) );
 		$this->assertFalse( SharedPageCache::is_shared(), 'password protected' );
+	}
+
+	public function test_a_page_asked_for_under_another_host_is_not_shared(): void {
+		// What nginx's $host keeps of each is the shop's name; WordPress reads all of it.
+		$own = self::own_host();
+		foreach ( array( $own . '@evil.example', 'localhost:1', 'evil.example', 'localhost', '' ) as $host ) {
+			$_SERVER['HTTP_HOST'] = $host;
+			$this->visit( '/tienda/' );
+			$this->assertFalse( SharedPageCache::is_shared(), "Host: {$host}" );
+		}
+
+		$_SERVER['HTTP_HOST'] = strtoupper( $own );
+		$this->visit( '/tienda/' );
+		$this->assertTrue( SharedPageCache::is_shared(), 'host names are case-insensitive' );
+	}
+
+	public function test_a_redirect_is_never_shared(): void {
+		$this->visit( '/tienda/' );
+		$this->assertTrue( SharedPageCache::is_shared() );
+
+		// What wp_redirect() does before its header() (PHPUnit's output keeps header() out).
+		apply_filters( 'wp_redirect', home_url( '/carrito/' ), 301 );
+
+		$this->assertFalse( SharedPageCache::is_shared(), 'a canonical or any other redirect' );
+	}
+
+	public function test_only_a_200_is_shared(): void {
+		foreach ( array( 301, 302, 403, 410, 500, 503 ) as $code ) {
+			SharedPageCache::reset();
+			$this->visit( '/tienda/' );
+			status_header( $code );
+			$this->assertFalse( SharedPageCache::is_shared(), (string) $code );
+		}
+		SharedPageCache::reset();
+		$this->visit( '/tienda/' );
+		status_header( 200 );
+		$this->assertTrue( SharedPageCache::is_shared() );
+	}
+
+	public function test_the_header_is_decided_after_every_redirect_and_the_template_passes_through(): void {
+		$priorities = array();
+		foreach ( array( 'template_redirect', 'template_include' ) as $hook ) {
+			foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks ?? array() as $priority => $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof SharedPageCache ) {
+						$priorities[ $hook ] = $priority;
+					}
+				}
+			}
+		}
+		// redirect_canonical and every other redirect run on template_redirect, before it.
+		$this->assertSame( array( 'template_include' => PHP_INT_MAX ), $priorities );
+		$this->assertSame( '/tema/plantilla.php', ( new SharedPageCache() )->mark( '/tema/plantilla.php' ) );
 	}
 
 	public function test_the_time_kept_is_ten_seconds_and_a_filter_changes_or_ends_it(): void {
