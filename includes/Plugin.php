@@ -54,6 +54,7 @@ final class Plugin {
 		( new Admin\Rest\CompanySettingsRoute() )->register();
 		( new Admin\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
+		( new Admin\TestPaymentsNotice() )->register();
 		( new Admin\ProductsPage() )->register();
 		( new Admin\Rest\OrdersRoute() )->register();
 		( new Admin\Rest\OrderStatusRoute() )->register();

@@ -11,17 +11,19 @@ namespace RuedaHotel;
 
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Payments\DeclaresIcons;
-use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\Payments\TestGateway;
 
 /**
  * Extension points used: `rueda_payment_gateways` (server) and DeclaresIcons, the card
  * brands it takes, shown as icons in the payment step; the page registers its UI
  * (assets/frontend.js).
- * A real gateway would call its provider in process(); this one approves.
+ * A real gateway would call its provider in process(); this one approves, so it is a
+ * TestGateway: Rueda offers it only on a development site or where the owner turned test
+ * payments on, never to a live shop's shoppers.
  */
-final class TpvGateway implements PaymentGateway, DeclaresIcons {
+final class TpvGateway implements TestGateway, DeclaresIcons {
 
 	public const ID = 'rueda_hotel_tpv';
 

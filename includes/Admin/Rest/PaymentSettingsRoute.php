@@ -14,14 +14,19 @@ use Rueda\Domain\Payments\GatewaySettingsFields;
 use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentSettings;
+use Rueda\Domain\Payments\TestGateway;
+use Rueda\Domain\Payments\TestPayments;
 
 /**
  * `gateways`: every registered gateway in the order shoppers see them, each with `id`,
  * `enabled`, `title` and `description` ('' keeps the gateway's own) and `settings` (the
  * values of a ConfigurableGateway's fields). `schema` (read only) describes each gateway:
  * default title and description, what it supports and its settings fields, so the screen
- * draws a form for gateways added by other plugins too. Gateways left out of a POST keep
- * their settings and follow the ones sent.
+ * draws a form for gateways added by other plugins too, and whether it is a test gateway.
+ * Gateways left out of a POST keep their settings and follow the ones sent.
+ * `allow_test_gateways`: the owner's choice to offer test gateways on a site that is not
+ * one for developing; `test_gateways` (read only) says whether this site is one
+ * (`by_environment`, WordPress's environment type in `environment`).
  *
  * @since 0.1.0
  */
@@ -38,7 +43,10 @@ final class PaymentSettingsRoute extends SettingsRoute {
 	 * {@inheritDoc}
 	 */
 	protected function args(): array {
-		return array( 'gateways' => FieldCheck::list_arg() );
+		return array(
+			'gateways'            => FieldCheck::list_arg(),
+			'allow_test_gateways' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	/**
@@ -60,8 +68,13 @@ final class PaymentSettingsRoute extends SettingsRoute {
 			$schema[ $id ] = $this->schema( $gateway );
 		}
 		return array(
-			'gateways' => $gateways,
-			'schema'   => (object) $schema,
+			'gateways'            => $gateways,
+			'schema'              => (object) $schema,
+			'allow_test_gateways' => PaymentSettings::get()['allow_test_gateways'],
+			'test_gateways'       => array(
+				'by_environment' => TestPayments::by_environment(),
+				'environment'    => wp_get_environment_type(),
+			),
 		);
 	}
 
@@ -99,8 +112,9 @@ final class PaymentSettingsRoute extends SettingsRoute {
 				'settings'    => $this->values( $registered[ $id ], $entry['settings'] ?? array(), $current['settings'], $enabled, $check, "{$path}.settings" ),
 			);
 		}
-		$rest           = array_diff( array_keys( $registered ), $order );
-		$saved['order'] = array_values( array_map( 'strval', array_merge( $order, $rest ) ) );
+		$rest                         = array_diff( array_keys( $registered ), $order );
+		$saved['order']               = array_values( array_map( 'strval', array_merge( $order, $rest ) ) );
+		$saved['allow_test_gateways'] = $check->flag( $settings['allow_test_gateways'], 'allow_test_gateways' );
 		return $check->result( $saved );
 	}
 
@@ -165,6 +179,7 @@ final class PaymentSettingsRoute extends SettingsRoute {
 			'default_title'       => $gateway->title(),
 			'default_description' => $gateway->description(),
 			'supports'            => array_values( $gateway->supports() ),
+			'test'                => $gateway instanceof TestGateway,
 			'fields'              => $fields,
 		);
 	}

@@ -22,6 +22,7 @@ use Rueda\Domain\Orders\OrderCart;
 use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\PaymentGateways;
+use Rueda\Domain\Payments\TestPayments;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\ShopException;
@@ -223,6 +224,7 @@ final class CheckoutService {
 		if ( ! in_array( $status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || $order->total() <= 0 ) {
 			throw new ShopException( 'rueda_order_not_payable', __( 'This order cannot be paid: it is already paid or was cancelled.', 'rueda' ), 409 );
 		}
+		$this->refuse_test_gateway( $method );
 		$gateway = $this->gateways->available_for( OrderCart::calculated( $order ) )[ $method ] ?? null;
 		if ( ! $gateway ) {
 			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
@@ -288,11 +290,26 @@ final class CheckoutService {
 		if ( '' === $id ) {
 			throw new ShopException( 'rueda_missing_payment_method', __( 'Please choose a payment method.', 'rueda' ) );
 		}
+		$this->refuse_test_gateway( $id );
 		$gateway = $this->gateways->available_for( $calculated )[ $id ] ?? null;
 		if ( ! $gateway ) {
 			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
 		}
 		return $gateway;
+	}
+
+	/**
+	 * Refuses, with its own code, a test gateway asked for where it takes no orders: a
+	 * headless client that still sends the sandbox card learns why.
+	 *
+	 * @param string $id Gateway id.
+	 * @throws ShopException When it is such a gateway.
+	 */
+	private function refuse_test_gateway( string $id ): void {
+		$gateway = $this->gateways->get( $id );
+		if ( $gateway && TestPayments::refuses( $gateway ) ) {
+			throw new ShopException( TestPayments::REFUSED, __( 'Test payments are turned off in this shop. Please choose another payment method.', 'rueda' ) );
+		}
 	}
 
 	/**

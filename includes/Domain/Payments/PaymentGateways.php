@@ -18,8 +18,8 @@ use Rueda\Domain\Payments\Gateways\SandboxExpress;
 /**
  * Rueda's gateways plus those added with the `rueda_payment_gateways` filter, by id, in the
  * order the shop owner chose (PaymentSettings); configurable ones get their saved values.
- * Only enabled gateways are offered; the owner's title and description replace the
- * gateway's own.
+ * Only enabled gateways are offered, and test gateways only where TestPayments allows
+ * them; the owner's title and description replace the gateway's own.
  *
  * @since 0.1.0
  */
@@ -72,7 +72,7 @@ final class PaymentGateways {
 	}
 
 	/**
-	 * The gateways the shop owner has turned on, keyed by id.
+	 * The gateways the shop owner has turned on and this site may offer, keyed by id.
 	 *
 	 * @since 0.1.0
 	 *
@@ -80,7 +80,10 @@ final class PaymentGateways {
 	 */
 	public function enabled(): array {
 		$settings = PaymentSettings::get()['gateways'];
-		return array_filter( $this->all(), static fn( PaymentGateway $gateway ) => $settings[ $gateway->id() ]['enabled'] ?? true );
+		return array_filter(
+			$this->all(),
+			static fn( PaymentGateway $gateway ) => ( $settings[ $gateway->id() ]['enabled'] ?? true ) && ! TestPayments::refuses( $gateway )
+		);
 	}
 
 	/**

@@ -14,6 +14,8 @@ namespace Rueda\Domain\Payments;
  * id, whether it is offered, the title and description shoppers see ('' keeps the
  * gateway's own, translated) and the values of its ConfigurableGateway fields. A gateway
  * nobody has configured yet is offered, as it was before settings existed.
+ * `allow_test_gateways`: the owner's knowing choice to offer test gateways on a site that
+ * is not one for developing (TestPayments).
  *
  * @since 0.1.0
  */
@@ -26,7 +28,7 @@ final class PaymentSettings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{order:list<string>,gateways:array<string,array{enabled:bool,title:string,description:string,settings:array<string,mixed>}>}
+	 * @return array{order:list<string>,gateways:array<string,array{enabled:bool,title:string,description:string,settings:array<string,mixed>}>,allow_test_gateways:bool}
 	 */
 	public static function get(): array {
 		$saved    = get_option( self::OPTION, array() );
@@ -36,8 +38,9 @@ final class PaymentSettings {
 			$gateways[ (string) $id ] = self::entry( is_array( $gateway ) ? $gateway : array() );
 		}
 		return array(
-			'order'    => array_values( array_map( 'strval', (array) ( $saved['order'] ?? array() ) ) ),
-			'gateways' => $gateways,
+			'order'               => array_values( array_map( 'strval', (array) ( $saved['order'] ?? array() ) ) ),
+			'gateways'            => $gateways,
+			'allow_test_gateways' => true === ( $saved['allow_test_gateways'] ?? false ),
 		);
 	}
 
@@ -71,7 +74,7 @@ final class PaymentSettings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array{order:list<string>,gateways:array<string,array<string,mixed>>} $settings Settings.
+	 * @param array{order:list<string>,gateways:array<string,array<string,mixed>>,allow_test_gateways?:bool} $settings Settings.
 	 */
 	public static function save( array $settings ): void {
 		update_option( self::OPTION, $settings );

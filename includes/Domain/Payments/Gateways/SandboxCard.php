@@ -11,10 +11,10 @@ namespace Rueda\Domain\Payments\Gateways;
 
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Payments\DeclaresIcons;
-use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\Payments\PaymentTokens;
+use Rueda\Domain\Payments\TestGateway;
 
 /**
  * "Tarjeta (pruebas)": takes test card numbers only. 4242 4242 4242 4242 (Visa) and
@@ -26,7 +26,7 @@ use Rueda\Domain\Payments\PaymentTokens;
  *
  * @since 0.1.0
  */
-final class SandboxCard implements PaymentGateway, DeclaresIcons {
+final class SandboxCard implements TestGateway, DeclaresIcons {
 
 	public const ID = 'rueda_sandbox_card';
 

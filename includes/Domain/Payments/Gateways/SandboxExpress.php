@@ -10,9 +10,9 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Payments\Gateways;
 
 use Rueda\Domain\Cart\CalculatedCart;
-use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\Payments\TestGateway;
 
 /**
  * "Pago exprés (pruebas)": a one-button wallet as Apple Pay or Google Pay would be. The
@@ -20,7 +20,7 @@ use Rueda\Domain\Payments\PaymentResult;
  *
  * @since 0.1.0
  */
-final class SandboxExpress implements PaymentGateway {
+final class SandboxExpress implements TestGateway {
 
 	public const ID = 'rueda_sandbox_express';
 
