@@ -24,6 +24,7 @@ export default function GatewayPanel( {
 	errors,
 	onChange,
 	onMove,
+	testOff = false,
 }: {
 	gateway: GatewaySettings;
 	schema: PaymentSettings[ 'schema' ][ string ] | undefined;
@@ -32,13 +33,15 @@ export default function GatewayPanel( {
 	errors: FieldErrors;
 	onChange: ( patch: Partial< GatewaySettings > ) => void;
 	onMove: ( delta: -1 | 1 ) => void;
+	/** A test gateway this live site does not offer. */
+	testOff?: boolean;
 } ) {
 	const path = `gateways[${ index }]`;
 	const title = gateway.title || schema?.default_title || gateway.id;
 	return (
 		<SettingsPanel
 			title={
-				gateway.enabled
+				gateway.enabled && ! testOff
 					? title
 					: /* translators: %s: payment method title. */
 						sprintf( __( '%s (off)', 'rueda' ), title )
@@ -47,6 +50,14 @@ export default function GatewayPanel( {
 			errors={ errors }
 			path={ path }
 		>
+			{ testOff && (
+				<p className="description">
+					{ __(
+						'A test method: not offered on this live site unless test payment methods are on.',
+						'rueda'
+					) }
+				</p>
+			) }
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Offer this payment method', 'rueda' ) }

@@ -2,7 +2,7 @@
  * Settings → Payments: every payment method, Rueda's and those other plugins
  * add, in the order shoppers see them.
  */
-import { Panel } from '@wordpress/components';
+import { Notice, Panel, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import SettingsCard from './settings-card';
@@ -21,7 +21,8 @@ export default function PaymentsSection( {
 	if ( ! draft ) {
 		return null;
 	}
-	const { gateways, schema } = draft;
+	const { gateways, schema, test_gateways: site } = draft;
+	const testOff = ! site.by_environment && ! draft.allow_test_gateways;
 	return (
 		<SettingsCard id="payments" className="rueda-settings__payments">
 			<p className="description">
@@ -30,6 +31,34 @@ export default function PaymentsSection( {
 					'rueda'
 				) }
 			</p>
+			{ ! site.by_environment && (
+				<>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Offer test payment methods on this site',
+							'rueda'
+						) }
+						help={ __(
+							'This is a live site: test methods (such as the test card) are not offered. With them on, anyone can place an order marked as paid without paying. Turn them on only on a site for testing.',
+							'rueda'
+						) }
+						checked={ draft.allow_test_gateways }
+						onChange={ ( allow ) =>
+							change( { allow_test_gateways: allow } )
+						}
+					/>
+					<FieldError message={ errors.allow_test_gateways } />
+					{ draft.allow_test_gateways && (
+						<Notice status="error" isDismissible={ false }>
+							{ __(
+								'Test payments are on: orders paid with them bring in no money.',
+								'rueda'
+							) }
+						</Notice>
+					) }
+				</>
+			) }
 			<FieldError message={ errors.gateways } />
 			<Panel>
 				{ gateways.map( ( gateway, index ) => (
@@ -37,6 +66,7 @@ export default function PaymentsSection( {
 						key={ gateway.id }
 						gateway={ gateway }
 						schema={ schema[ gateway.id ] }
+						testOff={ testOff && !! schema[ gateway.id ]?.test }
 						index={ index }
 						count={ gateways.length }
 						errors={ errors }

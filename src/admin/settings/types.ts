@@ -213,9 +213,15 @@ export type PaymentSettings = {
 			default_title: string;
 			default_description: string;
 			supports: string[];
+			/** A gateway that takes no money (the sandbox card). */
+			test: boolean;
 			fields: GatewayField[];
 		}
 	>;
+	/** The owner's choice to offer test gateways on a site not for developing. */
+	allow_test_gateways: boolean;
+	/** Read only: whether this site is one for developing (local, development). */
+	test_gateways: { by_environment: boolean; environment: string };
 };
 
 /** How the shop writes amounts (includes/Admin/SettingsPage.php). */
