@@ -73,7 +73,8 @@ cleanup
 pids=()
 
 pport=$((port + 2))
-RUEDA_PROD_SITE=prod-bench RUEDA_PROD_PORT="$pport" RUEDA_SKIP_BUILD=1 bash bin/start-production.sh --reset >/dev/null
+# Its shoppers pay with the sandbox card: the owner's switch for test payments is on.
+RUEDA_PROD_SITE=prod-bench RUEDA_PROD_PORT="$pport" RUEDA_SKIP_BUILD=1 RUEDA_ALLOW_TEST_PAYMENTS=1 bash bin/start-production.sh --reset >/dev/null
 load_site prod-bench
 for shoppers in 10 50; do
 	node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" "$shoppers" "nginx + 2 PHP-FPM nodes"

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * Checks a running production stack (bin/start-production.sh) end to end: static files
- * from nginx with long cache headers and compression; client addresses behind the
- * balancer (invented X-Forwarded-For values never escape the checkout's 3-a-minute limit,
- * shoppers on other addresses are unaffected); the cron runner; and a PHP node that dies
- * is skipped. Run it on a throwaway site: it places orders and kills node1.
+ * from nginx with long cache headers and compression; the page cache (shared pages only,
+ * never a redirect, an error, the REST API, nor a page asked for under a forged Host);
+ * test payments refused on a production site until the owner turns them on; client
+ * addresses behind the balancer (invented X-Forwarded-For values never escape the
+ * checkout's 3-a-minute limit, shoppers on other addresses are unaffected); the cron
+ * runner; and a PHP node that dies is skipped. Run it on a throwaway site: it places
+ * orders, changes settings and kills node1.
  *
  * Usage: node bin/check-production.mjs BASE_URL RUN_DIR (the balancer is on port + 1)
  */
@@ -31,6 +34,14 @@ const prefix = `127.${ 2 + Math.floor( Math.random() * 200 ) }.${ Math.floor(
 const shopper = ( n ) =>
 	new http.Agent( { keepAlive: true, localAddress: `${ prefix }.${ n }` } );
 const invented = ( n ) => `203.0.113.${ n }`;
+// Runs PHP code with the site loaded, as the owner changing something in wp-admin.
+const php = ( code, ...args ) =>
+	execFileSync( process.env.RUEDA_PHP || 'php', [
+		'-r',
+		`$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; ${ code }`,
+		run.replace( /\.run\/?$/, '' ),
+		...args.map( String ),
+	] );
 async function cartToken( agent, via ) {
 	const answer = await request( agent, 'GET', `${ via }${ STORE }/cart` );
 	return answer.headers[ 'cart-token' ];
@@ -163,12 +174,10 @@ check(
 );
 // The owner raises the price: the Store API has it at once, guests once the 10 s are over
 // (nginx counts whole seconds).
-execFileSync( process.env.RUEDA_PHP || 'php', [
-	'-r',
-	'$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php"; $r = new Rueda\\Domain\\Catalog\\ProductRepository(); $d = $r->get_data( (int) $argv[2] ); $d["regular_price"] += 100; $d["sale_price"] = null; $r->save( $d );',
-	run.replace( /\.run\/?$/, '' ),
-	String( tyre.id ),
-] );
+php(
+	'$r = new Rueda\\Domain\\Catalog\\ProductRepository(); $d = $r->get_data( (int) $argv[2] ); $d["regular_price"] += 100; $d["sale_price"] = null; $r->save( $d );',
+	tyre.id
+);
 const raised = Number(
 	(
 		await (
@@ -187,6 +196,97 @@ check(
 		fresh.cache === 'EXPIRED' &&
 		fresh.price === raised,
 	`a new price: the Store API ${ raised } at once; the kept page ${ stillKept.price } until its 10 s are over, then ${ fresh.price } (${ fresh.cache })`
+);
+
+// Page-cache poisoning: a Host header nginx's server_name matching takes for the shop's
+// (it ignores what follows a colon) once gave PHP a host of the attacker's choosing, and
+// the redirect WordPress built from it was kept for every guest. Such requests get no
+// answer now; PHP is told the shop's own host whatever a client sends.
+const host = new URL( base ).host;
+const forged = async ( path, forgedHost ) => {
+	try {
+		const answer = await request(
+			undefined,
+			'GET',
+			`${ base }${ path }`,
+			undefined,
+			{
+				Host: forgedHost,
+			}
+		);
+		return `${ answer.status }${ answer.headers.location ? ` to ${ answer.headers.location }` : '' }`;
+	} catch {
+		return 'no answer';
+	}
+};
+for ( const [ path, forgedHost ] of [
+	[ `/tienda/?run=${ prefix }`, `${ host }@evil.example` ],
+	[ `/carrito/?run=${ prefix }`, 'localhost:1' ],
+	[ `/tienda/?run=${ prefix }`, 'evil.example' ],
+] ) {
+	const attack = [
+		await forged( path, forgedHost ),
+		await forged( path, forgedHost ),
+	];
+	const guest = await visit( path );
+	check(
+		attack.every( ( a ) => a === 'no answer' ) &&
+			guest.status === 200 &&
+			! guest.headers.location,
+		`Host "${ forgedHost }" on ${ path.split( '?' )[ 0 ] }: ${ attack.join( ', ' ) }; the next guest ${ guest.status } (${ guest.cache })`
+	);
+}
+// A redirect of the shop itself (WordPress's canonical slash) is never kept either.
+const redirects = [ await visit( '/tienda' ), await visit( '/tienda' ) ];
+check(
+	redirects.every( ( r ) => r.status === 301 && r.cache !== 'HIT' ) &&
+		! /s-maxage/.test( redirects[ 0 ].headers[ 'cache-control' ] || '' ),
+	`a redirect twice: ${ redirects.map( ( r ) => `${ r.status } ${ r.cache }` ).join( ', ' ) }`
+);
+// The REST API under every spelling WordPress routes, twice each: never kept.
+for ( const path of [
+	`/index.php/wp-json/wc/store/v1/products?per_page=1&run=${ prefix }`,
+	`/?rest%5Froute=/wc/store/v1/products&per_page=1&run=${ prefix }`,
+	`/%77p-json/wc/store/v1/products?per_page=1&run=${ prefix }`,
+	`/WP-JSON/wc/store/v1/products?per_page=1&run=${ prefix }`,
+] ) {
+	const twice = [ await visit( path ), await visit( path ) ];
+	check(
+		twice[ 1 ].cache !== 'HIT',
+		`${ path.split( '&run' )[ 0 ] } twice: ${ twice.map( ( a ) => `${ a.status } ${ a.cache }` ).join( ', ' ) }`
+	);
+}
+
+// Test payments: a production site neither offers nor takes the sandbox card, until the
+// owner turns test payments on (what the load below pays with).
+const testCart = await request( undefined, 'GET', `${ base }${ STORE }/cart` );
+const testHeaders = {
+	Nonce: testCart.headers.nonce,
+	'Cart-Token': testCart.headers[ 'cart-token' ],
+};
+const withTyre = await request(
+	undefined,
+	'POST',
+	`${ base }${ STORE }/cart/add-item`,
+	{ id: tyre.id, quantity: 1 },
+	testHeaders
+);
+const refusedTest = await request(
+	undefined,
+	'POST',
+	`${ base }${ STORE }/checkout`,
+	order( 'sinpagar@example.test' ),
+	testHeaders
+);
+const offered = JSON.parse( withTyre.body ).payment_methods || [];
+check(
+	! offered.includes( 'rueda_sandbox_card' ) &&
+		refusedTest.status === 400 &&
+		JSON.parse( refusedTest.body ).code === 'rueda_test_payments_disabled',
+	`the sandbox card on a production site: offered ${ offered.includes( 'rueda_sandbox_card' ) }, a checkout with it ${ refusedTest.status } ${ JSON.parse( refusedTest.body ).code }`
+);
+php(
+	'$p = (array) get_option( "rueda_payments", array() ); $p["allow_test_gateways"] = true; update_option( "rueda_payments", $p );'
 );
 
 for ( const [ name, via, n ] of [

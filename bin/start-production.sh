@@ -5,7 +5,9 @@
 # the files in deploy/ with paths, port and names rewritten, and returns once the shop
 # answers. Flags: --stop stops it; --reset starts the site over.
 # Environment: RUEDA_PROD_PORT (8880; the stand-in balancer listens on the next port),
-# RUEDA_PROD_SITE (prod), RUEDA_SKIP_BUILD=1 (build/ is current).
+# RUEDA_PROD_SITE (prod), RUEDA_SKIP_BUILD=1 (build/ is current), RUEDA_ALLOW_TEST_PAYMENTS=1
+# (the owner's switch for test payment methods, which a production site does not offer:
+# the load and fault tests pay with the sandbox card).
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 port="${RUEDA_PROD_PORT:-8880}"
@@ -86,12 +88,14 @@ ln -sf "$RUEDA_ROOT/includes/DropIns/db-error.php" "$site/wp-content/db-error.ph
 "$php" -r '$_SERVER["HTTP_HOST"] = "localhost"; require $argv[1] . "/wp-load.php";
 	$o = (array) get_option( "rueda_rate_limits", array() );
 	update_option( "rueda_rate_limits", array( "proxy_support" => true, "trusted_proxies" => array( $argv[2] ) ) + $o );
+	$payments = (array) get_option( "rueda_payments", array() );
+	update_option( "rueda_payments", array( "allow_test_gateways" => "1" === $argv[3] ) + $payments );
 	foreach ( glob( WP_LANG_DIR . "/*" . get_locale() . ".mo" ) as $mo ) {
 		$php = substr( $mo, 0, -3 ) . ".l10n.php";
 		if ( ! file_exists( $php ) ) {
 			file_put_contents( $php, WP_Translation_File::transform( $mo, "php" ) );
 		}
-	}' "$site" "$balancer_ip"
+	}' "$site" "$balancer_ip" "${RUEDA_ALLOW_TEST_PAYMENTS:-0}"
 
 step "Starting nginx and two PHP-FPM nodes"
 trap '[ $? = 0 ] || stop' EXIT
@@ -104,14 +108,13 @@ written() {
 	shift
 	if grep -vE '^\s*[#;]' "$file" | grep -E "$*" >&2; then die "$file keeps a host value; update bin/start-production.sh"; fi
 }
-sed -e "s|unix:/run/php/rueda-node|unix:$run/node|" -e "s|listen 80;|listen 127.0.0.1:$port;|" \
+sed -e "s|unix:/run/php/rueda-node|unix:$run/node|" -e "s|listen 80\( default_server\)\?;|listen 127.0.0.1:$port\1;|" \
 	-e "s|server_name shop.example;|server_name localhost;|" -e "s|root /var/www/rueda;|root $site;|" \
+	-e "s|\"~\*^shop\\\\.example(:(80\|443))?\$\" shop.example;|\"~*^localhost(:$port)?\$\" localhost:$port;|" \
 	-e "s|/var/log/nginx/rueda|$run/nginx|" -e "s|set_real_ip_from 10.0.0.10;|set_real_ip_from $balancer_ip;|" \
 	-e "s|/etc/nginx/snippets/rueda-brotli|$run/rueda-brotli|" -e "s|/var/cache/nginx/rueda|$run/cache|" \
 	deploy/nginx/rueda.conf >"$run/rueda.conf"
-# Debian's fastcgi_params sends the host without its port; WordPress needs it off port 80.
-sed -i "s|^\(\s*\)include /etc/nginx/fastcgi_params;|&\n\1fastcgi_param HTTP_HOST \$host:\$server_port;|" "$run/rueda.conf"
-written "$run/rueda.conf" '/run/php|/var/www|/var/log|/var/cache|10\.0\.0\.10|/snippets/|shop\.example|listen 80;'
+written "$run/rueda.conf" '/run/php|/var/www|/var/log|/var/cache|10\.0\.0\.10|/snippets/|shop.{0,2}example|listen 80[ ;]'
 sed -e "s|127.0.0.1:8081|127.0.0.1:$((port + 1))|" -e "s|127.0.0.1:8080|127.0.0.1:$port|" \
 	-e "s|127.0.0.254|$balancer_ip|" deploy/nginx/balancer.conf >"$run/balancer.conf"
 written "$run/balancer.conf" ':808[01]'
@@ -164,10 +167,10 @@ setsid bash -c 'cd "$1" && while :; do "$2" wp-cron.php >/dev/null 2>>"$3" || tr
 echo $! >"$run/cron.pid"
 
 for _ in $(seq 50); do
-	curl -fs -o /dev/null "http://127.0.0.1:$port/wp-login.php" && break
+	curl -fs -o /dev/null "http://localhost:$port/wp-login.php" && break
 	sleep 0.2
 done
-curl -fs -o /dev/null "http://127.0.0.1:$port/wp-login.php" || die "the shop does not answer; see $run/*.log"
+curl -fs -o /dev/null "http://localhost:$port/wp-login.php" || die "the shop does not answer; see $run/*.log"
 trap - EXIT
 cat <<MSG
 

@@ -8,7 +8,8 @@ cd "$RUEDA_ROOT"
 port="${RUEDA_RESILIENCE_PORT:-8876}"
 name=resilience
 db="$RUEDA_SITES/$name-db"
-export RUEDA_PROD_SITE="$name" RUEDA_PROD_PORT="$port" RUEDA_DB_SOCKET="$db/mysqld.sock"
+# Its shoppers pay with the sandbox card: the owner's switch for test payments is on.
+export RUEDA_PROD_SITE="$name" RUEDA_PROD_PORT="$port" RUEDA_DB_SOCKET="$db/mysqld.sock" RUEDA_ALLOW_TEST_PAYMENTS=1
 [ -f build/blocks/workshop-info/block.json ] && export RUEDA_SKIP_BUILD=1
 command -v mariadbd >/dev/null || die "MariaDB is not installed. Install: sudo apt-get install mariadb-server"
 
