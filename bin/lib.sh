@@ -58,3 +58,11 @@ find_php() {
 	done
 	return 1
 }
+
+# Installs Debian packages when root (apt-get), else names them and stops.
+install_packages() {
+	is_root && command -v apt-get >/dev/null || die "install: sudo apt-get install $*"
+	step "Installing $*"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get install -y -qq "$@" >/dev/null 2>&1 || { quiet apt-get update; quiet apt-get install -y -qq "$@"; }
+}

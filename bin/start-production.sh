@@ -54,12 +54,7 @@ fpm="$(command -v "php-fpm$version" || echo "/usr/sbin/php-fpm$version")"
 packages=()
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 [ -x "$fpm" ] || packages+=("php$version-fpm")
-if [ "${#packages[@]}" -gt 0 ]; then
-	is_root && command -v apt-get >/dev/null || die "install: sudo apt-get install ${packages[*]}"
-	step "Installing ${packages[*]}"
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get install -y -qq "${packages[@]}" >/dev/null 2>&1 || { quiet apt-get update; quiet apt-get install -y -qq "${packages[@]}"; }
-fi
+[ "${#packages[@]}" -gt 0 ] && install_packages "${packages[@]}"
 # Brotli is a bonus: Debian ships it as an nginx module; gzip alone where it is missing.
 brotli=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 if is_root && [ ! -e "$brotli" ] && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then

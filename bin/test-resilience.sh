@@ -11,7 +11,7 @@ db="$RUEDA_SITES/$name-db"
 # Its shoppers pay with the sandbox card: the owner's switch for test payments is on.
 export RUEDA_PROD_SITE="$name" RUEDA_PROD_PORT="$port" RUEDA_DB_SOCKET="$db/mysqld.sock" RUEDA_ALLOW_TEST_PAYMENTS=1
 [ -f build/blocks/workshop-info/block.json ] && export RUEDA_SKIP_BUILD=1
-command -v mariadbd >/dev/null || die "MariaDB is not installed. Install: sudo apt-get install mariadb-server"
+command -v mariadbd >/dev/null || install_packages mariadb-server
 
 trap 'bash bin/start-production.sh --stop >/dev/null; bash bin/private-mariadb.sh "$db" stop' EXIT
 step "Starting a MariaDB server of the test's own"
