@@ -1,6 +1,7 @@
 /**
  * Hotel de neumáticos in the editor: its two blocks (their settings come from
  * block.json, registered on the server) show what shoppers will see.
+ * @param wp
  */
 ( function ( wp ) {
 	const { createElement: el } = wp.element;
@@ -12,7 +13,7 @@
 			return el(
 				'div',
 				useBlockProps( { className: 'rueda-hotel-preview' } ),
-				el( 'strong', null, __( 'Hotel de neumáticos', 'rueda-hotel' ) ),
+				el( 'strong', null, __( 'Hotel de neumáticos', 'rueda' ) ),
 				el( 'p', null, text )
 			);
 		};
@@ -20,13 +21,19 @@
 
 	wp.blocks.registerBlockType( 'rueda-hotel/storage-offer', {
 		edit: preview(
-			__( 'Aquí el comprador elige cuántas temporadas guardamos sus otros neumáticos.', 'rueda-hotel' )
+			__(
+				'Aquí el comprador elige cuántas temporadas guardamos sus otros neumáticos.',
+				'rueda'
+			)
 		),
 		save: () => null,
 	} );
 	wp.blocks.registerBlockType( 'rueda-hotel/storage-details', {
 		edit: preview(
-			__( 'Aquí el comprador escribe la matrícula del coche cuyos neumáticos guardamos.', 'rueda-hotel' )
+			__(
+				'Aquí el comprador escribe la matrícula del coche cuyos neumáticos guardamos.',
+				'rueda'
+			)
 		),
 		save: () => null,
 	} );

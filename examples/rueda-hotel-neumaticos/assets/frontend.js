@@ -10,6 +10,8 @@
  *   wrong type on purpose, which Rueda ignores (spec section 5);
  * - registerPaymentMethod: the example's card terminal (its icons come from
  *   the server gateway).
+ * @param rueda
+ * @param wp
  */
 ( function ( rueda, wp ) {
 	const { createElement: el, useState } = wp.element;
@@ -34,7 +36,9 @@
 	 * @return {{seasons: number, price_per_season: number, max_seasons: number}|null} The data.
 	 */
 	function hotelOf( cart ) {
-		return ( cart && cart.extensions && cart.extensions[ NAMESPACE ] ) || null;
+		return (
+			( cart && cart.extensions && cart.extensions[ NAMESPACE ] ) || null
+		);
 	}
 
 	/**
@@ -44,11 +48,11 @@
 	function hasStorableTyres( cart ) {
 		return Boolean(
 			cart &&
-				cart.items.some(
-					( item ) =>
-						item.extensions[ NAMESPACE ] &&
-						item.extensions[ NAMESPACE ].storable
-				)
+			cart.items.some(
+				( item ) =>
+					item.extensions[ NAMESPACE ] &&
+					item.extensions[ NAMESPACE ].storable
+			)
 		);
 	}
 
@@ -68,7 +72,11 @@
 		return useSelect( ( select ) => select( cartStore ).getCartData(), [] );
 	}
 
-	/** Cart: the offer, and how many seasons to keep the other set. */
+	/**
+	 * Cart: the offer, and how many seasons to keep the other set.
+	 * @param root0
+	 * @param root0.className
+	 */
 	function StorageOffer( { className } ) {
 		const cart = useCart();
 		const hotel = hotelOf( cart );
@@ -97,15 +105,21 @@
 			},
 			el(
 				'h2',
-				{ id: 'rueda-hotel-offer-title', className: 'rueda-hotel-offer__title' },
-				__( 'Hotel de neumáticos', 'rueda-hotel' )
+				{
+					id: 'rueda-hotel-offer-title',
+					className: 'rueda-hotel-offer__title',
+				},
+				__( 'Hotel de neumáticos', 'rueda' )
 			),
 			el(
 				'p',
 				null,
 				sprintf(
 					/* translators: %s: price of a season. */
-					__( 'Guardamos los neumáticos que cambias hasta la próxima temporada, limpios y etiquetados: %s por temporada.', 'rueda-hotel' ),
+					__(
+						'Guardamos los neumáticos que cambias hasta la próxima temporada, limpios y etiquetados: %s por temporada.',
+						'rueda'
+					),
 					money( hotel.price_per_season, cart.totals )
 				)
 			),
@@ -115,14 +129,16 @@
 				el(
 					'label',
 					null,
-					__( 'Temporadas', 'rueda-hotel' ),
+					__( 'Temporadas', 'rueda' ),
 					el( 'input', {
 						type: 'number',
 						min: 0,
 						inputMode: 'numeric',
 						value,
 						onChange: ( event ) =>
-							setSeasons( parseInt( event.target.value, 10 ) || 0 ),
+							setSeasons(
+								parseInt( event.target.value, 10 ) || 0
+							),
 					} )
 				),
 				el(
@@ -134,8 +150,8 @@
 						onClick: save,
 					},
 					value > 0
-						? __( 'Guardar mis neumáticos', 'rueda-hotel' )
-						: __( 'No guardar', 'rueda-hotel' )
+						? __( 'Guardar mis neumáticos', 'rueda' )
+						: __( 'No guardar', 'rueda' )
 				)
 			),
 			hotel.seasons > 0 &&
@@ -144,33 +160,51 @@
 					{ className: 'rueda-hotel-offer__chosen', role: 'status' },
 					sprintf(
 						/* translators: %d: seasons. */
-						_n( 'Incluido en tu pedido: %d temporada.', 'Incluido en tu pedido: %d temporadas.', hotel.seasons, 'rueda-hotel' ),
+						_n(
+							'Incluido en tu pedido: %d temporada.',
+							'Incluido en tu pedido: %d temporadas.',
+							hotel.seasons,
+							'rueda'
+						),
 						hotel.seasons
 					)
 				)
 		);
 	}
 
-	/** Checkout: the plate of the car whose set is kept, sent as extension data. */
+	/**
+	 * Checkout: the plate of the car whose set is kept, sent as extension data.
+	 * @param root0
+	 * @param root0.className
+	 */
 	function StorageDetails( { className } ) {
 		const cart = useCart();
 		const hotel = hotelOf( cart );
 		const plate = useSelect(
-			( select ) => ( select( checkoutStore ).getExtensionData()[ NAMESPACE ] || {} ).plate || '',
+			( select ) =>
+				(
+					select( checkoutStore ).getExtensionData()[ NAMESPACE ] ||
+					{}
+				).plate || '',
 			[]
 		);
 		const error = useSelect(
-			( select ) => select( validationStore ).getValidationError( PLATE_ERROR ),
+			( select ) =>
+				select( validationStore ).getValidationError( PLATE_ERROR ),
 			[]
 		);
 		const { setExtensionData } = useDispatch( checkoutStore );
-		const { setValidationErrors, clearValidationError } = useDispatch( validationStore );
+		const { setValidationErrors, clearValidationError } =
+			useDispatch( validationStore );
 		const needed = Boolean( hotel && hotel.seasons > 0 );
 		wp.element.useEffect( () => {
 			if ( needed && plate.trim() === '' ) {
 				setValidationErrors( {
 					[ PLATE_ERROR ]: {
-						message: __( 'Escribe la matrícula del coche cuyos neumáticos guardamos.', 'rueda-hotel' ),
+						message: __(
+							'Escribe la matrícula del coche cuyos neumáticos guardamos.',
+							'rueda'
+						),
 						hidden: true,
 					},
 				} );
@@ -185,11 +219,11 @@
 		return el(
 			'fieldset',
 			{ className: className + ' rueda-hotel-details' },
-			el( 'legend', null, __( 'Hotel de neumáticos', 'rueda-hotel' ) ),
+			el( 'legend', null, __( 'Hotel de neumáticos', 'rueda' ) ),
 			el(
 				'label',
 				{ htmlFor: 'rueda-hotel-plate' },
-				__( 'Matrícula del coche', 'rueda-hotel' )
+				__( 'Matrícula del coche', 'rueda' )
 			),
 			el( 'input', {
 				id: 'rueda-hotel-plate',
@@ -197,21 +231,38 @@
 				autoComplete: 'off',
 				value: plate,
 				'aria-invalid': shown || undefined,
-				'aria-describedby': shown ? 'rueda-hotel-plate-error' : undefined,
+				'aria-describedby': shown
+					? 'rueda-hotel-plate-error'
+					: undefined,
 				onChange: ( event ) =>
-					setExtensionData( NAMESPACE, { plate: event.target.value } ),
+					setExtensionData( NAMESPACE, {
+						plate: event.target.value,
+					} ),
 			} ),
 			shown &&
-				el( 'p', { id: 'rueda-hotel-plate-error', className: 'rueda-hotel-details__error' }, error.message )
+				el(
+					'p',
+					{
+						id: 'rueda-hotel-plate-error',
+						className: 'rueda-hotel-details__error',
+					},
+					error.message
+				)
 		);
 	}
 
 	registerInnerBlock( {
-		metadata: { name: 'rueda-hotel/storage-offer', parent: [ 'rueda/cart-totals' ] },
+		metadata: {
+			name: 'rueda-hotel/storage-offer',
+			parent: [ 'rueda/cart-totals' ],
+		},
 		component: StorageOffer,
 	} );
 	registerInnerBlock( {
-		metadata: { name: 'rueda-hotel/storage-details', parent: [ 'rueda/checkout-fields' ] },
+		metadata: {
+			name: 'rueda-hotel/storage-details',
+			parent: [ 'rueda/checkout-fields' ],
+		},
 		component: StorageDetails,
 	} );
 
@@ -219,19 +270,25 @@
 		// With the hotel in the order, the total says so.
 		totalLabel: ( label, extensions ) =>
 			extensions[ NAMESPACE ] && extensions[ NAMESPACE ].seasons > 0
-				? __( 'Total (hotel de neumáticos incluido)', 'rueda-hotel' )
+				? __( 'Total (hotel de neumáticos incluido)', 'rueda' )
 				: label,
 		// Wrong on purpose: a number where a name is expected. Rueda keeps the
 		// name and tells administrators why in the console.
 		itemName: ( name, extensions, { cart } ) => {
 			const hotel = hotelOf( cart );
-			return extensions[ NAMESPACE ] && hotel && hotel.seasons > 0 ? 42 : name;
+			return extensions[ NAMESPACE ] && hotel && hotel.seasons > 0
+				? 42
+				: name;
 		},
 	} );
 
-	const tpvTitle = __( 'Tarjeta en TPV virtual (ejemplo)', 'rueda-hotel' );
+	const tpvTitle = __( 'Tarjeta en TPV virtual (ejemplo)', 'rueda' );
 	const TpvDescription = () =>
-		el( 'p', null, __( 'Pago de ejemplo: el TPV aprueba todos los pagos.', 'rueda-hotel' ) );
+		el(
+			'p',
+			null,
+			__( 'Pago de ejemplo: el TPV aprueba todos los pagos.', 'rueda' )
+		);
 	registerPaymentMethod( {
 		name: 'rueda_hotel_tpv',
 		label: tpvTitle,

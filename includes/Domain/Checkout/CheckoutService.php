@@ -32,7 +32,7 @@ use Rueda\Storage\OrderStore;
 use Rueda\Storage\StockHolds;
 
 /**
- * The checkout's order of work (STORE-API.md): the route has already saved the customer's
+ * The checkout's order of work (docs/store-api.md): the route has already saved the customer's
  * details into the cart; this recalculates, validates the cart, syncs the draft order,
  * validates the order, holds stock and coupon uses, creates the account if asked, takes the
  * payment and sets the final status. Totals always come from the server's calculation.

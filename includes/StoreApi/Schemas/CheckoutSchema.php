@@ -17,7 +17,7 @@ use Rueda\StoreApi\EndpointData;
 /**
  * `order_id, status, order_key, order_number, customer_note, customer_id, billing_address,
  * shipping_address, payment_method, payment_result, additional_fields, __experimentalCart,
- * extensions` (STORE-API.md), with WooCommerce's types: `payment_result` is an object even
+ * extensions` (docs/store-api.md), with WooCommerce's types: `payment_result` is an object even
  * before any payment (empty status, details and URL), `additional_fields` an object.
  *
  * @since 0.1.0

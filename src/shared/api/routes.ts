@@ -1,5 +1,5 @@
 /**
- * Store API paths (see STORE-API.md), in one place so the stores and the
+ * Store API paths (see docs/store-api.md), in one place so the stores and the
  * server-side preloading agree on them.
  */
 export const STORE_API_NAMESPACE = 'wc/store/v1';

@@ -1,7 +1,7 @@
 /**
  * Store API responses exactly as they travel on the wire (snake_case).
  *
- * These describe the `wc/store/v1` contract (shared docs, STORE-API.md); app-side
+ * These describe the `wc/store/v1` contract (docs/store-api.md); app-side
  * shapes live with the stores that own them. Money values are strings holding
  * integers in minor units ("8256" = 82,56 EUR).
  */

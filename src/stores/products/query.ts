@@ -1,5 +1,5 @@
 /**
- * Turns the filters into the GET /products request (STORE-API.md).
+ * Turns the filters into the GET /products request (docs/store-api.md).
  *
  * The path is built exactly as the server builds the one it preloads
  * (Rueda\Blocks\ProductGridQuery::path(): keys sorted, nested keys as
