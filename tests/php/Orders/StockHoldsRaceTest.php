@@ -13,12 +13,16 @@ use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
+use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
 
 /**
  * Runs on committed data (each process has its own connection) and removes it afterwards.
+ * The buyers are released together once all have loaded WordPress (RacesProcesses).
  */
 final class StockHoldsRaceTest extends TestCase {
+
+	use RacesProcesses;
 
 	protected bool $isolate = false;
 
@@ -50,30 +54,11 @@ final class StockHoldsRaceTest extends TestCase {
 			$this->orders[] = ( new OrderStore() )->create( array( 'status' => OrderStatus::PENDING ) );
 		}
 
-		$start     = microtime( true ) + 1.5;
-		$processes = array();
-		foreach ( $this->orders as $order ) {
-			$command     = array( PHP_BINARY, __DIR__ . '/../bin/reserve-stock.php', getenv( 'RUEDA_TEST_SITE' ), (string) $order, (string) $this->product, (string) $start );
-			$processes[] = proc_open(
-				$command,
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array(
-						'pipe',
-						'w',
-					),
-				),
-				$pipes
-			);
-			$outputs[]   = $pipes;
-		}
-		$results = array();
-		foreach ( $processes as $index => $process ) {
-			$results[] = trim( (string) stream_get_contents( $outputs[ $index ][1] ) ) . trim( (string) stream_get_contents( $outputs[ $index ][2] ) );
-			proc_close( $process );
-		}
+		$results = $this->race_processes(
+			'reserve-stock.php',
+			array_map( fn( int $order ) => array( (string) $order, (string) $this->product ), $this->orders )
+		);
 
-		sort( $results );
 		$this->assertSame( array( 'lost', 'lost', 'lost', 'lost', 'lost', 'won' ), $results );
 	}
 }

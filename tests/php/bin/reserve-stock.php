@@ -1,23 +1,29 @@
 <?php
 /**
- * Child process of StockHoldsRaceTest: waits for a shared start time, then tries to hold
- * one unit of a product for an order, and prints "won" or "lost".
+ * Child process of StockHoldsRaceTest: loads WordPress, prints "ready", waits until the
+ * GO_FILE exists (every buyer is ready), tries to hold one unit of a product for an order
+ * and prints "RESULT won" or "RESULT lost".
  *
- * Usage: php reserve-stock.php SITE_DIR ORDER_ID PRODUCT_ID START_MICROTIME
+ * Usage: php reserve-stock.php SITE_DIR GO_FILE ORDER_ID PRODUCT_ID
  *
  * @package Rueda\Tests
  */
 
 declare( strict_types=1 );
 
-[ , $site, $order_id, $product_id, $start ] = $argv;
-$_SERVER['HTTP_HOST']                       = 'localhost';
+[ , $site, $go_file, $order_id, $product_id ] = $argv;
+$_SERVER['HTTP_HOST']                         = 'localhost';
 require $site . '/wp-load.php';
+$holds = new \Rueda\Storage\StockHolds();
 
-time_sleep_until( (float) $start );
+echo "ready\n";
+fflush( STDOUT );
+while ( ! file_exists( $go_file ) ) {
+	usleep( 2000 );
+}
 try {
-	( new \Rueda\Storage\StockHolds() )->reserve( (int) $order_id, array( (int) $product_id => 1 ), 600 );
-	echo 'won';
+	$holds->reserve( (int) $order_id, array( (int) $product_id => 1 ), 600 );
+	echo "RESULT won\n";
 } catch ( \Rueda\Domain\ShopException $lost ) {
-	echo 'lost';
+	echo "RESULT lost\n";
 }
