@@ -92,9 +92,7 @@ final class AccountOrdersTest extends AccountTestCase {
 		$this->deliver_to_madrid();
 		$rates  = $this->cart()['shipping_rates'][0]['shipping_rates'];
 		$pickup = array_values( array_filter( $rates, static fn( array $rate ) => 'pickup_location' === $rate['method_id'] ) );
-		if ( ! $pickup ) {
-			$this->markTestSkipped( 'The demo shop has no pickup location.' );
-		}
+		$this->assertNotEmpty( $pickup, 'the demo shop offers pickup at the workshop' );
 		$this->write( 'select-shipping-rate', array( 'rate_id' => $pickup[0]['rate_id'] ) );
 		$id = (int) $this->checkout( $this->payload() )->get_data()['order_id'];
 

@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Blocks;
 
 use Rueda\Blocks\BlockRegistry;
-use Rueda\Blocks\ChunkTranslations;
 use Rueda\Blocks\RuntimeScript;
 use Rueda\Blocks\ShopSettings;
 
@@ -42,24 +41,6 @@ final class BlockRegistryTest extends BlockTestCase {
 		$block = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
 		$this->assertInstanceOf( \WP_Block_Type::class, $block, $name );
 		return $block;
-	}
-
-	/**
-	 * Whether a method of an instance of a class is hooked to an action at a priority.
-	 *
-	 * @param string $hook     Hook name.
-	 * @param string $class    Class of the object whose method is hooked.
-	 * @param string $method   Method name.
-	 * @param int    $priority Priority.
-	 */
-	private function is_hooked( string $hook, string $class, string $method, int $priority ): bool {
-		global $wp_filter;
-		foreach ( $wp_filter[ $hook ]->callbacks[ $priority ] ?? array() as $callback ) {
-			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof $class && $method === $callback['function'][1] ) {
-				return true;
-			}
-		}
-		return false;
 	}
 
 	public function test_every_built_block_is_registered_in_the_rueda_category(): void {
@@ -191,8 +172,31 @@ final class BlockRegistryTest extends BlockTestCase {
 		$this->assertSame( 'Tienda Rueda', $categories[0]['title'] );
 	}
 
-	public function test_hooks_the_shop_settings_and_the_chunk_translations(): void {
-		$this->assertTrue( $this->is_hooked( 'wp_footer', ShopSettings::class, 'print', 1 ), 'before the footer scripts' );
-		$this->assertTrue( $this->is_hooked( 'pre_load_script_translations', ChunkTranslations::class, 'merge', 10 ) );
+	public function test_the_shop_settings_print_in_the_footer_before_the_scripts_that_read_them(): void {
+		wp_enqueue_script( 'rueda-cart-view-script' );
+		ob_start();
+		do_action( 'wp_footer' );
+		$footer = (string) ob_get_clean();
+		wp_dequeue_script( 'rueda-cart-view-script' );
+		wp_scripts()->done = array();
+
+		$settings = strpos( $footer, 'id="' . ShopSettings::ELEMENT_ID . '"' );
+		$runtime  = strpos( $footer, 'build/runtime/index.js' );
+		$this->assertNotFalse( $settings, 'the settings are printed' );
+		$this->assertNotFalse( $runtime, 'the runtime script is printed' );
+		$this->assertLessThan( $runtime, $settings );
+	}
+
+	public function test_a_view_scripts_translations_carry_those_of_the_parts_it_loads_later(): void {
+		$own    = (string) load_script_textdomain( 'rueda-cart-view-script', 'rueda', RUEDA_DIR . '/languages' );
+		$merged = json_decode( $own, true )['locale_data']['messages'] ?? array();
+		$chunk  = RUEDA_DIR . '/languages/rueda-es_ES-' . md5( 'build/chunks/cart-drawer.js' ) . '.json';
+		$drawer = json_decode( (string) file_get_contents( $chunk ), true )['locale_data']['messages'];
+		unset( $drawer[''] );
+
+		$this->assertNotEmpty( $drawer, 'the drawer, a lazily loaded part, has strings of its own' );
+		foreach ( $drawer as $msgid => $translation ) {
+			$this->assertSame( $translation, $merged[ $msgid ] ?? null, $msgid );
+		}
 	}
 }
