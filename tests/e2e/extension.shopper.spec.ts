@@ -158,6 +158,13 @@ test.describe( 'Hotel de neumáticos, the example extension', () => {
 			await page.request.get( `${ API }/products?per_page=100` )
 		).json();
 		const mention = 'Guardamos tus otros neumáticos en nuestro hotel';
+		// Both kinds, or the rule is not checked both ways.
+		expect( products.some( ( product ) => product.tyre !== null ) ).toBe(
+			true
+		);
+		expect( products.some( ( product ) => product.tyre === null ) ).toBe(
+			true
+		);
 
 		for ( const product of products ) {
 			expect( product.short_description.includes( mention ) ).toBe(
