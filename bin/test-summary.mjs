@@ -63,6 +63,18 @@ for ( const name of existsSync( checks ) ? readdirSync( checks ).sort() : [] ) {
 	} );
 }
 
+const timings = join( dir, 'timings' );
+if ( existsSync( timings ) ) {
+	console.log( '\nSeconds per stage:' );
+	let total = 0;
+	for ( const file of readdirSync( timings ).sort() ) {
+		const seconds = Number( readFileSync( join( timings, file ), 'utf8' ) );
+		total += seconds;
+		console.log( `  ${ file.replace( /^\d+ /, '' ) }: ${ seconds }` );
+	}
+	console.log( `  all: ${ total }` );
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
