@@ -28,6 +28,7 @@ final class Plugin {
 		add_action( 'init', array( Domain\Coupons\CouponRepository::class, 'register_post_type' ), 5 );
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();
+		( new StoreApi\Utilities\Jsonp() )->register();
 		( new Domain\Cart\CartLifecycle() )->register();
 		( new Domain\Ecovalor\EcovalorFees() )->register();
 		( new Settings\WorkshopSettings() )->register();

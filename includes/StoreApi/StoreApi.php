@@ -88,7 +88,10 @@ final class StoreApi {
 	/**
 	 * Gives WordPress's own refusals of cart and checkout requests (a parameter that fails
 	 * its schema, e.g. `rest_invalid_param`) the Store API headers the routes' own answers
-	 * carry.
+	 * carry. Only when the request WordPress serves is a Store API one (or none, for a
+	 * page's preloads): inside another route, such as WordPress's `batch/v1`, which copies
+	 * its requests' headers into its body, the Nonce and Cart-Token would reach any page
+	 * that can read that body.
 	 *
 	 * @since 0.1.0
 	 *
@@ -98,6 +101,10 @@ final class StoreApi {
 	 * @return mixed
 	 */
 	public function headers_on_refusals( $response, $handler, $request ) {
+		$served = Utilities\RestRoutes::served();
+		if ( null !== $served && ! Utilities\RestRoutes::in( $served, array( Routes\AbstractRoute::NAMESPACE ) ) ) {
+			return $response;
+		}
 		$route = is_array( $handler['callback'] ?? null ) ? ( $handler['callback'][0] ?? null ) : null;
 		if ( $response instanceof \WP_Error && $route instanceof Routes\AbstractCartRoute && $request instanceof \WP_REST_Request ) {
 			return $route->refusal( $response, $request );

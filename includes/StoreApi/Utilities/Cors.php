@@ -9,13 +9,15 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Utilities;
 
+use Rueda\Admin\Rest\ShopManagers;
 use Rueda\StoreApi\Routes\AbstractRoute;
 
 /**
  * WordPress answers every origin with `Access-Control-Allow-Credentials: true`, which lets
  * any site read a logged-in shopper's cart, address, nonce and Cart-Token. On Store API
- * routes credentials are allowed only for the site's own origins and those the owner
- * lists (filter `rueda_store_api_cors_origins`, empty by default). Other origins still
+ * routes, on `rueda/v1` and on WordPress's `batch/v1` credentials are allowed only for the
+ * site's own origins and those the owner lists (filter `rueda_store_api_cors_origins`,
+ * empty by default). Other origins still
  * get cookie-less access, which is how headless clients with a Cart-Token work; the
  * Store API's request and response headers are declared for them.
  *
@@ -90,7 +92,7 @@ final class Cors {
 	 */
 	public function limit_credentials( $served, $result, $request ) {
 		$origin = (string) get_http_origin();
-		if ( '' !== $origin && self::is_store_request( $request ) && ! self::allows_credentials( $origin ) && ! headers_sent() ) {
+		if ( '' !== $origin && self::needs_allowed_origin( $request ) && ! self::allows_credentials( $origin ) && ! headers_sent() ) {
 			header_remove( 'Access-Control-Allow-Credentials' );
 		}
 		return $served;
@@ -120,6 +122,17 @@ final class Cors {
 	 */
 	public function exposed_headers( $headers, $request = null ): array {
 		return self::is_store_request( $request ) ? array_merge( (array) $headers, self::RESPONSE_HEADERS ) : (array) $headers;
+	}
+
+	/**
+	 * Whether a request may carry cookies only from the allowed origins: the Store API,
+	 * Rueda's own `rueda/v1` (a customer's account, the shop's admin) and WordPress's
+	 * `batch/v1`, which would otherwise answer any site's page with the cookie's data.
+	 *
+	 * @param mixed $request Request.
+	 */
+	private static function needs_allowed_origin( $request ): bool {
+		return $request instanceof \WP_REST_Request && RestRoutes::in( $request->get_route(), array( AbstractRoute::NAMESPACE, ShopManagers::NAMESPACE, RestRoutes::BATCH ) );
 	}
 
 	/**

@@ -14,7 +14,8 @@ use Rueda\StoreApi\RouteException;
 use Rueda\Storage\RateLimits;
 
 /**
- * Limits how often one client may call a route: per customer when logged in, else per IP.
+ * Limits how often one client may call a route: per customer when logged in, else per IP
+ * address (an IPv6 client per /64 network: client_address_key()).
  * Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset; over the limit
  * it is a 429 `rest_store_api_rate_limited` with RateLimit-Retry-After.
  *
@@ -202,15 +203,44 @@ final class RateLimiter {
 	}
 
 	/**
-	 * The counter of an action and client: the client is `user:{id}` or `ip:{address}`
-	 * (hashed: no addresses at rest).
+	 * The counter of an action and client: the client is `user:{id}` or `ip:{address}`, the
+	 * address as client_address_key() gives it (hashed: no addresses at rest).
 	 *
 	 * @param string $action  Limited action.
 	 * @param array  $options Options of the action.
 	 */
 	private function key( string $action, array $options ): string {
 		$user = get_current_user_id();
-		return $action . ':' . ( $user ? 'user:' . $user : 'ip:' . wp_hash( $this->address( $options ) ) );
+		return $action . ':' . ( $user ? 'user:' . $user : 'ip:' . wp_hash( self::client_address_key( $this->address( $options ) ) ) );
+	}
+
+	/**
+	 * What a limit counts for a client's address: an IPv4 address as it is (an IPv4-mapped
+	 * IPv6 address, `::ffff:203.0.113.7`, is that IPv4 address), and for IPv6 the address's
+	 * /64 network, compressed (`2001:db8:0:1::/64`), so every spelling of it is one client.
+	 * A home or a phone is given a whole /64: counting its addresses one by one would give
+	 * it billions of allowances. Empty for anything that is not an IP address.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $address IPv4 or IPv6 address.
+	 */
+	public static function client_address_key( string $address ): string {
+		$packed = filter_var( $address, FILTER_VALIDATE_IP ) ? inet_pton( $address ) : false;
+		if ( false === $packed ) {
+			return '';
+		}
+		$packed = self::unmapped( $packed );
+		return 4 === strlen( $packed ) ? (string) inet_ntop( $packed ) : inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
+	 * The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:0:0/96); others as they are.
+	 *
+	 * @param string $packed Address from inet_pton().
+	 */
+	private static function unmapped( string $packed ): string {
+		return 16 === strlen( $packed ) && str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ? substr( $packed, 12 ) : $packed;
 	}
 
 	/**
@@ -250,12 +280,14 @@ final class RateLimiter {
 		foreach ( $ranges as $range ) {
 			list( $ip, $length ) = array_pad( explode( '/', trim( $range ), 2 ), 2, null );
 			$network             = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
-			if ( false === $packed || false === $network || strlen( $network ) !== strlen( $packed ) ) {
+			// A proxy written as IPv4 also matches its IPv4-mapped IPv6 form.
+			$candidate = false !== $packed && false !== $network && strlen( $network ) !== strlen( $packed ) ? self::unmapped( $packed ) : $packed;
+			if ( false === $candidate || false === $network || strlen( $network ) !== strlen( $candidate ) ) {
 				continue;
 			}
 			$size   = 8 * strlen( $network );
 			$length = $length ?? (string) $size;
-			if ( preg_match( '/^\d{1,3}$/', $length ) && (int) $length <= $size && self::bits( $packed, (int) $length ) === self::bits( $network, (int) $length ) ) {
+			if ( preg_match( '/^\d{1,3}$/', $length ) && (int) $length <= $size && self::bits( $candidate, (int) $length ) === self::bits( $network, (int) $length ) ) {
 				return true;
 			}
 		}

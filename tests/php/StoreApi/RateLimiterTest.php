@@ -59,6 +59,58 @@ final class RateLimiterTest extends TestCase {
 		$this->assertSame( '2', $limiter->check( 'other-action' )['RateLimit-Remaining'], 'per action' );
 	}
 
+	public function test_ipv6_clients_count_by_their_64_network_however_it_is_written(): void {
+		$limiter = new RateLimiter();
+		foreach ( array( '2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:fffe' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$limiter->check( 'checkout' );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:1:3::1';
+		$this->assertSame( '2', $limiter->check( 'checkout' )['RateLimit-Remaining'], 'another /64 has its own allowance' );
+
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:1:2:0:0:0:abcd';
+		$this->assertSame( '0', $limiter->check( 'checkout' )['RateLimit-Remaining'], 'the same /64, written out' );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:1:2:dead:beef::9';
+		$this->expectException( RouteException::class );
+		$limiter->check( 'checkout' );
+	}
+
+	public function test_an_ipv4_mapped_address_counts_as_the_ipv4_address(): void {
+		$limiter = new RateLimiter();
+		$limiter->check( 'checkout' );
+		$_SERVER['REMOTE_ADDR'] = '::ffff:203.0.113.7';
+		$this->assertSame( '1', $limiter->check( 'checkout' )['RateLimit-Remaining'] );
+		$_SERVER['REMOTE_ADDR'] = '::FFFF:CB00:7107';
+		$this->assertSame( '0', $limiter->check( 'checkout' )['RateLimit-Remaining'], 'the same address in hexadecimal' );
+		$_SERVER['REMOTE_ADDR'] = '::ffff:203.0.113.8';
+		$this->assertSame( '2', $limiter->check( 'checkout' )['RateLimit-Remaining'], 'the next IPv4 address is another client' );
+	}
+
+	public function test_the_client_key_of_an_address(): void {
+		$this->assertSame( '203.0.113.7', RateLimiter::client_address_key( '203.0.113.7' ) );
+		$this->assertSame( '203.0.113.7', RateLimiter::client_address_key( '::ffff:203.0.113.7' ) );
+		$this->assertSame( '2001:db8:0:1::/64', RateLimiter::client_address_key( '2001:DB8:0000:0001:1:2:3:4' ) );
+		$this->assertSame( '2001:db8::/64', RateLimiter::client_address_key( '2001:db8::1' ) );
+		$this->assertSame( '::/64', RateLimiter::client_address_key( '::1' ) );
+		$this->assertSame( '', RateLimiter::client_address_key( 'not-an-ip' ) );
+		$this->assertSame( '', RateLimiter::client_address_key( '' ) );
+	}
+
+	public function test_behind_a_proxy_the_forwarded_ipv6_client_counts_by_its_64_network_too(): void {
+		update_option(
+			RateLimiter::OPTION,
+			array(
+				'proxy_support'   => true,
+				'trusted_proxies' => array( '10.0.0.0/8' ),
+			)
+		);
+		// The proxy as an IPv4-mapped address is still the trusted 10.0.0.0/8.
+		$_SERVER['REMOTE_ADDR'] = '::ffff:10.0.0.5';
+
+		$this->assertSame( 3, $this->allowed( array( '2001:db8:7:7::1', '2001:db8:7:7::2', '2001:db8:7:7:1::3', '2001:db8:7:7::ffff' ) ) );
+		$this->assertSame( 1, $this->allowed( array( '2001:db8:7:8::1' ) ), 'the next /64' );
+	}
+
 	public function test_a_forged_forwarded_for_header_is_ignored_unless_a_proxy_is_trusted(): void {
 		$limiter = new RateLimiter();
 		foreach ( array( '192.0.2.1', '192.0.2.2', '192.0.2.3' ) as $forged ) {
