@@ -13,8 +13,9 @@ use Rueda\Account\Privacy\CustomerData;
 use Rueda\Account\Privacy\OrdersData;
 
 /**
- * Registers the rueda/v1/account routes the "Mi cuenta" block calls, and Rueda's
- * exporters and erasers for Tools → Export / Erase Personal Data.
+ * Registers the rueda/v1/account routes the "Mi cuenta" block calls, the links that
+ * confirm new accounts and email addresses, and Rueda's exporters and erasers for
+ * Tools → Export / Erase Personal Data.
  *
  * @since 0.1.0
  */
@@ -29,6 +30,7 @@ final class Account {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'exporters' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'erasers' ) );
+		( new AccountLinks() )->register();
 	}
 
 	/**

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Content;
 
 use Rueda\Domain\Invoices\Invoice;
+use Rueda\Domain\Invoices\InvoiceBuyer;
 use Rueda\Domain\Invoices\InvoiceLines;
-use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Settings\CompanySettings;
 use Rueda\Settings\CurrencySettings;
@@ -38,7 +38,7 @@ final class InvoiceMarkup {
 		$lines = new InvoiceLines( $order );
 		return '<article class="rueda-invoice">'
 			. self::header( $order, $invoice )
-			. self::customer( $order )
+			. self::customer( $order, $invoice )
 			. self::lines( $lines )
 			. '<div class="rueda-invoice__sums">' . self::taxes( $lines ) . self::totals( $lines, $order ) . '</div>'
 			. self::footer( $order, $invoice )
@@ -72,23 +72,22 @@ final class InvoiceMarkup {
 	}
 
 	/**
-	 * Who the invoice is made out to: the billing name and address, the company and the
-	 * tax id the shopper gave.
+	 * Who the invoice is made out to: the buyer as copied into the invoice when it was
+	 * issued (never the order as it is now, which a privacy erasure may have anonymised);
+	 * the order only for an invoice issued without a copy.
 	 *
-	 * @param Order $order Order.
+	 * @param Order   $order   Order.
+	 * @param Invoice $invoice Invoice.
 	 */
-	private static function customer( Order $order ): string {
-		$billing = $order->address( 'billing' );
-		$request = InvoiceRequest::from_order( $order );
-		$company = $request->is_full() && '' !== $request->company ? $request->company : (string) ( $billing['company'] ?? '' );
-		$place   = array_diff_key( $billing, array_flip( array( 'first_name', 'last_name', 'company', 'phone', 'email' ) ) );
-		$lines   = array_merge(
+	private static function customer( Order $order, Invoice $invoice ): string {
+		$buyer = $invoice->buyer ?? InvoiceBuyer::from_order( $order );
+		$lines = array_merge(
 			array(
-				trim( ( $billing['first_name'] ?? '' ) . ' ' . ( $billing['last_name'] ?? '' ) ),
-				$company,
-				$request->is_full() ? self::nif( $request->tax_id->normalized ) : '',
+				$buyer['name'],
+				$buyer['company'],
+				'' !== $buyer['tax_id'] ? self::nif( $buyer['tax_id'] ) : '',
 			),
-			OrderDetails::address_lines( $place )
+			OrderDetails::address_lines( array_diff_key( $buyer, array_flip( array( 'name', 'company', 'tax_id' ) ) ) )
 		);
 		return '<section class="rueda-invoice__customer"><h2>' . esc_html__( 'Customer', 'rueda' ) . '</h2>'
 			. self::text_lines( $lines ) . '</section>';

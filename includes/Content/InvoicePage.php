@@ -21,7 +21,7 @@ use Rueda\Storage\OrderStore;
  * - whoever manages the shop, any order's;
  * - the logged-in customer, their own orders';
  * - with the order key, a guest order's (the key of a customer's order asks its customer
- *   to log in: 403).
+ *   to log in: 403); the key of an order a privacy erasure anonymised opens nothing.
  * Anyone else, a wrong key and an unknown order get the same 404, so orders cannot be
  * probed; a visible order that is not paid yet has no invoice (404 saying so). A paid
  * order that has none yet (paid before invoicing existed) gets it now.
@@ -125,7 +125,7 @@ final class InvoicePage {
 		if ( $order->customer_id() > 0 && get_current_user_id() === $order->customer_id() ) {
 			return 200;
 		}
-		if ( '' === $key || ! hash_equals( $order->key(), $key ) ) {
+		if ( ! $order->key_matches( $key ) ) {
 			return 404;
 		}
 		return 0 === $order->customer_id() ? 200 : 403;

@@ -64,21 +64,23 @@ final class InvoiceTable {
 	 * @param int    $year      Year.
 	 * @param string $issued_at UTC date and time.
 	 * @param string $seller    The shop's legal details, JSON.
+	 * @param string $buyer     Who it is made out to (InvoiceBuyer), JSON.
 	 */
-	public function insert_next( int $order_id, string $series, int $year, string $issued_at, string $seller ): bool {
+	public function insert_next( int $order_id, string $series, int $year, string $issued_at, string $seller, string $buyer ): bool {
 		global $wpdb;
 		$table    = Schema::table( Schema::INVOICES );
 		$suppress = $wpdb->suppress_errors( true );
 		$written  = $wpdb->query(
 			$wpdb->prepare(
-				'INSERT INTO %i (order_id, series, fiscal_year, sequence_number, issued_at, seller)
-				SELECT %d, %s, %d, COALESCE(MAX(sequence_number), 0) + 1, %s, %s FROM %i WHERE series = %s AND fiscal_year = %d',
+				'INSERT INTO %i (order_id, series, fiscal_year, sequence_number, issued_at, seller, buyer)
+				SELECT %d, %s, %d, COALESCE(MAX(sequence_number), 0) + 1, %s, %s, %s FROM %i WHERE series = %s AND fiscal_year = %d',
 				$table,
 				$order_id,
 				$series,
 				$year,
 				$issued_at,
 				$seller,
+				$buyer,
 				$table,
 				$series,
 				$year
@@ -86,5 +88,32 @@ final class InvoiceTable {
 		);
 		$wpdb->suppress_errors( $suppress );
 		return 1 === $written;
+	}
+
+	/**
+	 * Orders whose invoice has no buyer snapshot yet (issued before schema 11), after an id.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $after Order id to continue after.
+	 * @param int $limit How many.
+	 * @return int[]
+	 */
+	public function without_buyer( int $after, int $limit ): array {
+		global $wpdb;
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT order_id FROM %i WHERE buyer IS NULL AND order_id > %d ORDER BY order_id LIMIT %d', Schema::table( Schema::INVOICES ), $after, $limit ) ) );
+	}
+
+	/**
+	 * Stores the buyer snapshot of an invoice that has none (never overwrites one).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int    $order_id Order.
+	 * @param string $buyer    Snapshot, JSON.
+	 */
+	public function set_buyer( int $order_id, string $buyer ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET buyer = %s WHERE order_id = %d AND buyer IS NULL', Schema::table( Schema::INVOICES ), $buyer, $order_id ) );
 	}
 }

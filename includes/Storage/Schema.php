@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 10;
+	public const VERSION        = 11;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -69,6 +69,10 @@ final class Schema {
 			// Schema 8 sorts by the EU label classes: fill them in from the products' specs.
 			LabelClassBackfill::run();
 		}
+		if ( $from < 11 ) {
+			// Schema 11 keeps the buyer in the invoice: copy it for the invoices issued before.
+			InvoiceBuyerBackfill::run();
+		}
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
 
@@ -81,7 +85,8 @@ final class Schema {
 	 * too, to sort by. Carts: one row per cart, keyed by session or token. Stock holds:
 	 * held_since is when the order's first hold began (schema 7), which caps its renewals.
 	 * Invoices (schema 9): one per paid order, numbered without gaps per series and year
-	 * (the unique keys are what keep two orders from one number, see InvoiceTable).
+	 * (the unique keys are what keep two orders from one number, see InvoiceTable); the buyer
+	 * as invoiced is kept with it (schema 11, InvoiceBuyer).
 	 * Appointments (schema 10): workshop bookings, held and confirmed like stock.
 	 *
 	 * @return string[]
@@ -287,6 +292,7 @@ final class Schema {
 				sequence_number int(10) unsigned NOT NULL,
 				issued_at datetime NOT NULL,
 				seller longtext NOT NULL,
+				buyer longtext DEFAULT NULL,
 				PRIMARY KEY  (order_id),
 				UNIQUE KEY series_number (series,fiscal_year,sequence_number)
 			) {$collate};",

@@ -3,6 +3,7 @@
  * dashboard's sections by their links, and the guest's order lookup, by role and label.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { expect } from './fixtures';
 
@@ -39,6 +40,18 @@ export class AccountDashboardPage {
 	 */
 	panel( name: string ): Locator {
 		return this.page.getByRole( 'region', { name, exact: true } );
+	}
+
+	/**
+	 * Opens a confirmation link (new account or new email address) and presses its
+	 * button, as the shopper does from the email.
+	 *
+	 * @param url The link.
+	 */
+	async confirmLink( url: string ) {
+		await this.page.goto( url );
+		await this.page.getByRole( 'button', { name: 'Confirmar' } ).click();
+		await this.page.waitForURL( /rueda-confirmed=/ );
 	}
 
 	get signOutLink(): Locator {
@@ -131,4 +144,29 @@ export async function confirmedOrderNumber( page: Page ): Promise< string > {
 	expect( response.status() ).toBe( 200 );
 	const order: { id: number; number?: string } = await response.json();
 	return String( order.number ?? order.id );
+}
+
+type Mail = { to: string; subject: string; message: string };
+
+/**
+ * The last confirmation link (Rueda's `rueda-confirm=`) emailed to an address, read from
+ * the e2e site's captured mail.
+ *
+ * @param requestUtils WordPress's REST helpers, as the administrator.
+ * @param to           The address.
+ */
+export async function emailedLink(
+	requestUtils: RequestUtils,
+	to: string
+): Promise< string > {
+	const mails: Mail[] = await requestUtils.rest( {
+		path: '/rueda-test/v1/mails',
+	} );
+	const links = mails
+		.filter( ( mail ) => mail.to === to )
+		.map( ( mail ) => /\S*rueda-confirm=\S+/.exec( mail.message )?.[ 0 ] )
+		.filter( ( link ): link is string => !! link );
+	const link = links.pop();
+	expect( link ).toBeDefined();
+	return link ?? '';
 }

@@ -8,6 +8,7 @@ import { PASSWORD, logInAsNewUser } from './account.page';
 import {
 	AccountDashboardPage,
 	confirmedOrderNumber,
+	emailedLink,
 } from './account-dashboard.page';
 import { API, CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
@@ -134,10 +135,75 @@ test( 'Customer reorders the last order, edits the shipping address and deletes 
 	);
 	await account.screenshotAt( 'account-details', PHONE );
 	await account.screenshotAt( 'account-details', DESKTOP );
+	// A new email address is confirmed from the link sent to it; until then it is the old one.
+	const newEmail = `nueva${ username }@example.test`;
+	await page.getByLabel( 'Correo electrónico' ).fill( newEmail );
+	await page.getByLabel( 'Contraseña actual' ).fill( PASSWORD );
+	await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
+	await expect(
+		page.locator( '.rueda-customer-account__notice', {
+			hasText:
+				'Te hemos enviado un enlace a la nueva dirección para confirmarla.',
+		} )
+	).toBeVisible();
+	await expect( page.getByLabel( 'Correo electrónico' ) ).toHaveValue(
+		`${ username }@example.test`
+	);
+	await account.confirmLink( await emailedLink( requestUtils, newEmail ) );
+	await expect(
+		page.getByText( 'Tu nueva dirección de correo está confirmada.' )
+	).toBeVisible();
+	await account.openSection( 'Detalles de la cuenta' );
+	await expect( page.getByLabel( 'Correo electrónico' ) ).toHaveValue(
+		newEmail
+	);
 
 	// Cerrar sesión comes back to the signed-out page.
 	await account.signOutLink.click();
 	await expect( account.panel( 'Iniciar sesión' ) ).toBeVisible();
+} );
+
+test( 'Shopper creates an account on Mi cuenta and signs in once the emailed link confirms it', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const email = `registro${ Date.now() }@example.test`;
+	const account = new AccountDashboardPage( page );
+	await account.goto();
+	const register = account.panel( 'Crear una cuenta' );
+	await register.getByLabel( 'Correo electrónico' ).fill( email );
+	await register.getByLabel( 'Contraseña', { exact: true } ).fill( PASSWORD );
+	await register.getByRole( 'button', { name: 'Crear una cuenta' } ).click();
+	await expect(
+		register.getByText(
+			'le hemos enviado un enlace para confirmar tu cuenta',
+			{
+				exact: false,
+			}
+		)
+	).toBeVisible();
+
+	// Not before the link: WordPress's sign-in page says why.
+	const signIn = account.panel( 'Iniciar sesión' );
+	await signIn
+		.getByLabel( 'Correo electrónico o nombre de usuario' )
+		.fill( email );
+	await signIn.getByLabel( 'Contraseña', { exact: true } ).fill( PASSWORD );
+	await signIn.getByRole( 'button', { name: 'Iniciar sesión' } ).click();
+	await expect(
+		page.getByText(
+			'Antes de iniciar sesión, confirma tu dirección de correo',
+			{
+				exact: false,
+			}
+		)
+	).toBeVisible();
+
+	await account.confirmLink( await emailedLink( requestUtils, email ) );
+	await expect(
+		page.getByText( 'Tu cuenta está confirmada. Ya puedes iniciar sesión.' )
+	).toBeVisible();
+	await account.signIn( email, PASSWORD );
 } );
 
 test.describe( 'Guest', () => {

@@ -4,6 +4,11 @@
  * card; the form's errors; the confirmation page.
  */
 import { CheckoutPage, MADRID, API } from './checkout.page';
+import {
+	AccountDashboardPage,
+	confirmedOrderNumber,
+	emailedLink,
+} from './account-dashboard.page';
 import { test, expect } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -172,8 +177,9 @@ test.describe( 'Checkout', () => {
 		);
 	} );
 
-	test( 'Shopper creates an account while checking out', async ( {
+	test( 'Shopper creates an account while checking out and confirms it from the email', async ( {
 		page,
+		requestUtils,
 	} ) => {
 		const checkout = new CheckoutPage( page );
 		const email = `cuenta${ Date.now() }@example.test`;
@@ -201,9 +207,20 @@ test.describe( 'Checkout', () => {
 		await checkout.payByCard( '4242424242424242' );
 		await checkout.placeOrderAndConfirm();
 
-		// The new customer is logged in: the Store API answers for their account.
+		const number = await confirmedOrderNumber( page );
+
+		// Nobody is logged in until the emailed link confirms the account...
 		const cart = await page.request.get( `${ API }/cart` );
-		expect( Number( cart.headers()[ 'user-id' ] ) ).toBeGreaterThan( 0 );
+		expect( Number( cart.headers()[ 'user-id' ] ) ).toBe( 0 );
+		const account = new AccountDashboardPage( page );
+		await account.confirmLink( await emailedLink( requestUtils, email ) );
+		await expect(
+			page.getByText( 'Tu cuenta está confirmada.', { exact: false } )
+		).toBeVisible();
+
+		// ...which then has the order.
+		await account.signIn( email, 'Llanta-2026-Segura' );
+		await expect( account.orderLink( number ) ).toBeVisible();
 	} );
 
 	test( 'Shopper applies a coupon on the checkout', async ( { page } ) => {

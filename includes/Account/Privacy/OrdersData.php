@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Account\Privacy;
 
 use Rueda\Content\OrderDetails;
+use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Settings\CurrencySettings;
@@ -19,9 +21,12 @@ use Rueda\Storage\OrderStore;
 /**
  * A person's orders are those of their account and those with their billing email. The
  * exporter lists them ten per page. The eraser keeps them, because Spanish tax law makes
- * the shop keep its invoices for years, but anonymises who placed them: names, address
- * lines, phone, email, IP address, browser and note; the country and province stay, since
- * they decided the tax, and so do the lines and totals.
+ * the shop keep its invoices for years, but anonymises who placed them: names, company,
+ * address lines, phone, email, NIF/tax id, IP address, browser and note; the country and
+ * province stay, since they decided the tax, and so do the lines and totals. The order is
+ * marked anonymised (Order::ANONYMISED_META): no key, number or email finds it again.
+ * Invoices already issued are not erased: the law keeps them as issued, with the buyer
+ * they were made out to (their own copy, InvoiceBuyer); the eraser's messages say so.
  *
  * @since 0.1.0
  */
@@ -37,12 +42,14 @@ final class OrdersData {
 	/**
 	 * Creates the exporter and eraser.
 	 *
-	 * @param OrderStore $orders Orders.
-	 * @param OrderQuery $query  Lists of orders.
+	 * @param OrderStore     $orders   Orders.
+	 * @param OrderQuery     $query    Lists of orders.
+	 * @param InvoiceNumbers $invoices Invoices.
 	 */
 	public function __construct(
 		private OrderStore $orders = new OrderStore(),
-		private OrderQuery $query = new OrderQuery()
+		private OrderQuery $query = new OrderQuery(),
+		private InvoiceNumbers $invoices = new InvoiceNumbers()
 	) {}
 
 	/**
@@ -87,16 +94,22 @@ final class OrdersData {
 		foreach ( $ids as $id ) {
 			$this->anonymise( $id );
 		}
+		$kept     = count( $this->invoices->find_many( $ids ) );
+		$messages = array();
+		if ( $ids ) {
+			$messages[] = sprintf(
+				/* translators: %d: number of orders. */
+				_n( '%d order was anonymised but kept: Spanish tax law requires the shop to keep its invoices.', '%d orders were anonymised but kept: Spanish tax law requires the shop to keep its invoices.', count( $ids ), 'rueda' ),
+				count( $ids )
+			);
+		}
+		if ( $kept ) {
+			$messages[] = __( 'Issued invoices are kept, as the law requires, with the name, NIF/tax id, company and address they were issued with.', 'rueda' );
+		}
 		return array(
-			'items_removed'  => false,
-			'items_retained' => (bool) $ids,
-			'messages'       => $ids ? array(
-				sprintf(
-					/* translators: %d: number of orders. */
-					_n( '%d order was anonymised but kept: Spanish tax law requires the shop to keep its invoices.', '%d orders were anonymised but kept: Spanish tax law requires the shop to keep its invoices.', count( $ids ), 'rueda' ),
-					count( $ids )
-				),
-			) : array(),
+			'items_removed'  => (bool) $ids,
+			'items_retained' => $kept > 0,
+			'messages'       => $messages,
 			'done'           => count( $ids ) < self::PER_PAGE,
 		);
 	}
@@ -119,6 +132,18 @@ final class OrdersData {
 			}
 			$this->orders->set_address( $id, (string) $type, $address );
 		}
+		$fields = $order->meta( 'additional_fields' );
+		if ( is_array( $fields ) && array_intersect_key( $fields, array_flip( array( InvoiceRequest::TAX_ID, InvoiceRequest::COMPANY ) ) ) ) {
+			// The NIF and company asked for the invoice; the invoice keeps its own copy.
+			$this->orders->set_meta(
+				$id,
+				'additional_fields',
+				array(
+					InvoiceRequest::TAX_ID  => '',
+					InvoiceRequest::COMPANY => '',
+				) + $fields
+			);
+		}
 		$this->orders->update(
 			$id,
 			array(
@@ -129,7 +154,7 @@ final class OrdersData {
 				'customer_note' => '' === (string) $order->row['customer_note'] ? '' : wp_privacy_anonymize_data( 'longtext', (string) $order->row['customer_note'] ),
 			)
 		);
-		$this->orders->set_meta( $id, '_anonymised_at', gmdate( 'Y-m-d H:i:s' ) );
+		$this->orders->set_meta( $id, Order::ANONYMISED_META, gmdate( 'Y-m-d H:i:s' ) );
 	}
 
 	/**

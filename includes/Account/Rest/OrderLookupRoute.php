@@ -18,9 +18,11 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 /**
  * Anyone may ask, with the order number and the billing email. A placed order whose
  * number and email both match is answered as GET /account/orders/{id} answers it; a
- * customer's order only to that customer, logged in. Everything else is the same 404,
- * and failed lookups are rate limited per client (action `order_lookup`): once over the
- * limit every lookup gets the 429, so numbers and emails cannot be guessed.
+ * customer's order only to that customer, logged in. An order a privacy erasure
+ * anonymised is found by nothing (its email is then `deleted@site.invalid` for all of
+ * them). Everything else is the same 404, and every lookup, found or not, is rate limited
+ * per client (action `order_lookup`): once over the limit every lookup gets the 429, so
+ * numbers and emails cannot be guessed.
  *
  * @since 0.1.0
  */
@@ -75,18 +77,14 @@ final class OrderLookupRoute {
 		}
 		return AccountAccess::run(
 			function () use ( $number, $email ) {
-				$order    = null;
-				$headers  = ( new RateLimiter() )->attempt(
-					'order_lookup',
-					function () use ( $number, $email, &$order ): void {
-						$order = $this->find( $number, $email );
-						if ( ! $order ) {
-							$error = AccountAccess::order_not_found();
-							// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a translated message, sent as JSON.
-							throw new RouteException( (string) $error->get_error_code(), $error->get_error_message(), 404 );
-						}
-					}
-				);
+				// Every lookup counts, found or not: a found one must not refill the allowance.
+				$headers = ( new RateLimiter() )->check( 'order_lookup' );
+				$order   = $this->find( $number, $email );
+				if ( ! $order ) {
+					$error = AccountAccess::order_not_found();
+					// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a translated message, sent as JSON.
+					throw new RouteException( (string) $error->get_error_code(), $error->get_error_message(), 404, array( 'headers' => $headers ) );
+				}
 				$response = new \WP_REST_Response( $this->shape->detail( $order ) );
 				foreach ( $headers as $name => $value ) {
 					$response->header( $name, $value );
@@ -106,7 +104,7 @@ final class OrderLookupRoute {
 	 */
 	private function find( string $number, string $email ): ?Order {
 		$order = preg_match( '/(\d{1,19})$/', $number, $digits ) ? $this->orders->get( (int) $digits[1] ) : null;
-		if ( ! $order || OrderStatus::DRAFT === $order->status() ) {
+		if ( ! $order || OrderStatus::DRAFT === $order->status() || $order->is_anonymised() ) {
 			return null;
 		}
 		$matches = hash_equals( strtolower( ltrim( $order->number(), '#' ) ), strtolower( $number ) )

@@ -9,18 +9,24 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Rest;
 
+use Rueda\Account\AccountLinks;
 use Rueda\Admin\Rest\FieldCheck;
+use Rueda\Domain\Customers\EmailChange;
 use Rueda\Domain\Customers\PasswordStrength;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
  * Names, email and password of the logged-in user. Only the fields sent change. A new
- * email or password needs the current password (wrong guesses are rate limited, action
+ * email or password needs the current password, checked before anything is said about
+ * the new email (wrong guesses are rate limited per user and per IP address, action
  * `account_password`, so a stolen session cannot try passwords to take the account); a
- * new password must pass the checkout's meter. WordPress ends every other session when
- * the password changes; this one is logged in again with a new cookie, and the answer
- * carries the nonce for it in `X-WP-Nonce`.
+ * new password must pass the checkout's meter. A new email is not applied: a link that
+ * confirms it goes to the new address (AccountLinks), the account keeps its address until
+ * then and the answer names the one waiting (`pending_email`), alike whether another
+ * account has it or not. WordPress ends every other session when the password changes;
+ * this one is logged in again with a new cookie, and the answer carries the nonce for it
+ * in `X-WP-Nonce`.
  *
  * @since 0.1.0
  */
@@ -28,6 +34,17 @@ final class ProfileRoute {
 
 	/** Longest password accepted (hashing is deliberately slow). */
 	private const MAX_PASSWORD = 200;
+
+	/**
+	 * Creates the route.
+	 *
+	 * @param AccountLinks $links   Confirmation links.
+	 * @param EmailChange  $changes Email changes.
+	 */
+	public function __construct(
+		private AccountLinks $links = new AccountLinks(),
+		private EmailChange $changes = new EmailChange()
+	) {}
 
 	/**
 	 * Registers the route.
@@ -56,7 +73,7 @@ final class ProfileRoute {
 	 * @since 0.1.0
 	 */
 	public function get(): \WP_REST_Response {
-		return new \WP_REST_Response( self::shape( wp_get_current_user() ) );
+		return new \WP_REST_Response( $this->shape( wp_get_current_user() ) );
 	}
 
 	/**
@@ -76,10 +93,7 @@ final class ProfileRoute {
 				$changes[ $field ] = $check->text( $request[ $field ], $field, 100, 'display_name' === $field );
 			}
 		}
-		$email = $request->has_param( 'email' ) ? $this->new_email( $check, $request['email'], $user ) : '';
-		if ( '' !== $email ) {
-			$changes['user_email'] = $email;
-		}
+		$email    = $request->has_param( 'email' ) ? $this->new_email( $check, $request['email'], $user ) : '';
 		$password = $request['new_password'] ?? '';
 		if ( ! is_string( $password ) || mb_strlen( $password ) > self::MAX_PASSWORD ) {
 			/* translators: %d: most characters. */
@@ -106,11 +120,16 @@ final class ProfileRoute {
 				return $refused;
 			}
 		}
+		if ( '' !== $email ) {
+			// Only now, with the password right: the answer is the same whether it is taken.
+			$this->links->request_email_change( $user, $email );
+		}
 		return $this->save( $user, $changes, $password );
 	}
 
 	/**
-	 * The email sent if it is a change ('' when it is the current one or refused).
+	 * The email sent if it is a change ('' when it is the current one or refused). Whether
+	 * another account has it is not looked at here.
 	 *
 	 * @param FieldCheck $check Field errors.
 	 * @param mixed      $value Email sent.
@@ -121,18 +140,16 @@ final class ProfileRoute {
 		if ( '' === $email || 0 === strcasecmp( $email, $user->user_email ) ) {
 			return '';
 		}
-		$owner = is_email( $email ) ? email_exists( $email ) : false;
 		if ( ! is_email( $email ) ) {
 			$check->fail( 'email', __( 'Please enter a valid email address.', 'rueda' ) );
-		} elseif ( $owner && $owner !== $user->ID ) {
-			// The profile screen of WordPress says as much.
-			$check->fail( 'email', __( 'This email address is already registered. Please choose another one.', 'rueda' ) );
 		}
 		return (string) sanitize_email( $email );
 	}
 
 	/**
-	 * Refuses a missing or wrong current password; only failures use the allowance.
+	 * Refuses a missing or wrong current password; only failures use the allowances, one
+	 * per user and one per IP address (the limiter counts a logged-in request per user, so
+	 * the IP's is taken as a visitor's). Over either, every attempt gets the 429.
 	 *
 	 * @param \WP_User $user     The user.
 	 * @param mixed    $password Password sent.
@@ -140,16 +157,25 @@ final class ProfileRoute {
 	 * @throws RouteException When it is wrong, or 429 after too many wrong ones.
 	 */
 	private function check_current_password( \WP_User $user, $password ) {
-		( new RateLimiter() )->attempt(
+		$limiter = new RateLimiter();
+		$check   = static function () use ( $user, $password ): void {
+			if ( ! is_string( $password ) || '' === $password || ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
+				throw new RouteException(
+					'rueda_wrong_password',
+					__( 'Your current password is not correct.', 'rueda' ),
+					400,
+					array( 'params' => array( 'current_password' => __( 'Enter your current password.', 'rueda' ) ) )
+				);
+			}
+		};
+		$limiter->attempt(
 			'account_password',
-			static function () use ( $user, $password ): void {
-				if ( ! is_string( $password ) || '' === $password || ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
-					throw new RouteException(
-						'rueda_wrong_password',
-						__( 'Your current password is not correct.', 'rueda' ),
-						400,
-						array( 'params' => array( 'current_password' => __( 'Enter your current password.', 'rueda' ) ) )
-					);
+			static function () use ( $limiter, $check, $user ): void {
+				wp_set_current_user( 0 );
+				try {
+					$limiter->attempt( 'account_password', $check );
+				} finally {
+					wp_set_current_user( $user->ID );
 				}
 			}
 		);
@@ -178,7 +204,7 @@ final class ProfileRoute {
 			$response->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
 		}
 		clean_user_cache( $user->ID );
-		$response->set_data( self::shape( new \WP_User( $user->ID ) ) );
+		$response->set_data( $this->shape( new \WP_User( $user->ID ) ) );
 		return $response;
 	}
 
@@ -208,18 +234,19 @@ final class ProfileRoute {
 	}
 
 	/**
-	 * The account's shape.
+	 * The account's shape: `pending_email` is the new address waiting for its link ('').
 	 *
 	 * @param \WP_User $user The user.
-	 * @return array{id:int,first_name:string,last_name:string,display_name:string,email:string}
+	 * @return array{id:int,first_name:string,last_name:string,display_name:string,email:string,pending_email:string}
 	 */
-	private static function shape( \WP_User $user ): array {
+	private function shape( \WP_User $user ): array {
 		return array(
-			'id'           => (int) $user->ID,
-			'first_name'   => (string) $user->first_name,
-			'last_name'    => (string) $user->last_name,
-			'display_name' => (string) $user->display_name,
-			'email'        => (string) $user->user_email,
+			'id'            => (int) $user->ID,
+			'first_name'    => (string) $user->first_name,
+			'last_name'     => (string) $user->last_name,
+			'display_name'  => (string) $user->display_name,
+			'email'         => (string) $user->user_email,
+			'pending_email' => $this->changes->pending( (int) $user->ID ),
 		);
 	}
 }

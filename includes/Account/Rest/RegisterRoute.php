@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Account\AccountEmails;
+use Rueda\Account\AccountLinks;
 use Rueda\Admin\Rest\FieldCheck;
 use Rueda\Domain\Customers\CustomerAccounts;
+use Rueda\Domain\Customers\PendingAccounts;
 use Rueda\Domain\Customers\PasswordStrength;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\StoreApi\Utilities\RateLimiter;
@@ -19,10 +21,12 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 /**
  * Open when the checkout settings allow sign-up (else 403 before anything is read). The
  * answer never tells whether the email has an account: it is always 202
- * `{status: "check_email"}`, nobody is logged in, and the address gets either a welcome
- * (a new customer account with the password chosen, made as the checkout makes them) or,
- * when it already has an account, a note with the link to set a new password. Both paths
- * hash the password, so they also take alike long. Requests are rate limited per client
+ * `{status: "check_email"}`, nobody is logged in, and the address gets either the link
+ * that confirms a new customer account (made pending with the password chosen, see
+ * PendingAccounts: it cannot log in before the link is followed) or, when it already has
+ * an account, a note with the link to set a new password (or, for an account still
+ * pending, its link again). A pending account older than 7 days is replaced. Every path
+ * hashes the password, so they take alike long. Requests are rate limited per client
  * (action `register`).
  *
  * @since 0.1.0
@@ -34,10 +38,14 @@ final class RegisterRoute {
 	 *
 	 * @param CustomerAccounts $accounts Accounts.
 	 * @param AccountEmails    $emails   Sign-up emails.
+	 * @param PendingAccounts  $pending  Accounts waiting for their link.
+	 * @param AccountLinks     $links    Confirmation links.
 	 */
 	public function __construct(
 		private CustomerAccounts $accounts = new CustomerAccounts(),
-		private AccountEmails $emails = new AccountEmails()
+		private AccountEmails $emails = new AccountEmails(),
+		private PendingAccounts $pending = new PendingAccounts(),
+		private AccountLinks $links = new AccountLinks()
 	) {}
 
 	/**
@@ -118,7 +126,7 @@ final class RegisterRoute {
 	}
 
 	/**
-	 * Makes the account and welcomes it, or tells the owner of the existing one.
+	 * Makes the account pending and sends its link, or tells the owner of the existing one.
 	 *
 	 * @param string $email    Email.
 	 * @param string $password Password.
@@ -126,16 +134,21 @@ final class RegisterRoute {
 	 * @param string $last     Last name.
 	 */
 	private function sign_up( string $email, string $password, string $first, string $last ): void {
+		$this->pending->free_email( $email );
 		$owner = get_user_by( 'email', $email );
 		if ( $owner ) {
 			wp_hash_password( $password ); // As long as making an account takes.
-			$this->emails->already_registered( $owner );
+			if ( ! $this->pending->is_pending( $owner->ID ) ) {
+				$this->emails->already_registered( $owner );
+			} elseif ( $this->pending->may_resend( $owner->ID ) ) {
+				$this->links->send_account_link( $owner );
+			}
 			return;
 		}
 		$user_id = $this->accounts->register( $email, $password, $first, $last );
 		$user    = $user_id ? get_userdata( $user_id ) : false;
 		if ( $user ) {
-			$this->emails->welcome( $user );
+			$this->links->send_account_link( $user );
 		}
 	}
 }

@@ -174,7 +174,8 @@ final class CheckoutService {
 		}
 		$result = $this->pay( $order, $gateway, $request->payment_data );
 		if ( ! $customer_id && $request->create_account && $result->payment->is_accepted() ) {
-			// No account was made (the email has one): the shopper is not told, its owner is.
+			// A pending account gets its link (and the order once confirmed); an existing
+			// account's owner is told. The shopper's answer is a guest order's either way.
 			$this->accounts->tell_account_owner( $result->order );
 		}
 		return $result;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Customers;
 
+use Rueda\Account\AccountLinks;
 use Rueda\Content\AccountExistsEmail;
 use Rueda\Domain\Checkout\CheckoutRequest;
 use Rueda\Domain\Orders\Order;
@@ -16,9 +17,10 @@ use Rueda\Domain\ShopException;
 use Rueda\Settings\CheckoutSettings;
 
 /**
- * Decides who an order belongs to: the logged-in customer, a guest (when the shop allows
- * guests) or a new account created from the checkout form, logged in at once. Customers'
- * addresses are kept for their next order.
+ * Decides who an order belongs to: the logged-in customer, or a guest. A new account asked
+ * for in the checkout form is made pending (PendingAccounts): its order stays a guest
+ * order until the emailed link confirms the account. Customers' addresses are kept for
+ * their next order.
  *
  * @since 0.1.0
  */
@@ -54,85 +56,78 @@ final class CustomerAccounts {
 	}
 
 	/**
-	 * Creates a customer account and logs it in. The answer never tells whether the email
-	 * already has an account: the password is checked first, then an existing account makes
-	 * the order a guest order (0; its owner is told once it is placed, see
-	 * tell_account_owner()) or, where guests may not buy, gets the same refusal as any other
-	 * account that could not be created.
+	 * Creates a pending customer account (PendingAccounts) for the order's email; the order
+	 * stays a guest order (0) until the account is confirmed with the link emailed once the
+	 * order is placed (see tell_account_owner()). Nobody is logged in. The answer never
+	 * tells whether the email already has an account: the password is checked first, then
+	 * an existing account makes the order a guest order as well (its owner is told), or,
+	 * where guests may not buy, gets the same refusal as any other account that could not
+	 * be created. A pending account older than 7 days is replaced; a newer one keeps its
+	 * password and gets the order once confirmed.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 The account is pending and nobody is logged in.
 	 *
 	 * @param array<string,string> $billing  Billing address (email, names).
 	 * @param string               $password Chosen password.
+	 * @return int Always 0: the order is a guest order until the account is confirmed.
 	 * @throws ShopException When the password is weak or the account cannot be made.
 	 */
 	public function create( array $billing, string $password ): int {
 		if ( ! PasswordStrength::is_acceptable( $password ) ) {
 			throw new ShopException( 'rueda_weak_password', __( 'Please choose a stronger password: at least 8 characters mixing letters, numbers or symbols.', 'rueda' ), 400, array( 'fields' => array( 'customer_password' => __( 'Password is too weak.', 'rueda' ) ) ) );
 		}
-		$email = sanitize_email( $billing['email'] ?? '' );
-		if ( email_exists( $email ) ) {
-			if ( CheckoutSettings::get()['allows_guest'] ) {
+		$email   = sanitize_email( $billing['email'] ?? '' );
+		$pending = new PendingAccounts();
+		$pending->free_email( $email );
+		$owner = email_exists( $email );
+		if ( $owner ) {
+			if ( CheckoutSettings::get()['allows_guest'] || $pending->is_pending( (int) $owner ) ) {
+				wp_hash_password( $password ); // As long as making an account takes.
 				return 0;
 			}
 			self::refuse();
 		}
-		self::ensure_role();
-		$user_id = wp_insert_user(
-			array(
-				'user_login' => $this->login_name( $email ),
-				'user_email' => $email,
-				'user_pass'  => $password,
-				'first_name' => $billing['first_name'] ?? '',
-				'last_name'  => $billing['last_name'] ?? '',
-				'role'       => self::ROLE,
-			)
-		);
-		if ( is_wp_error( $user_id ) ) {
+		$user_id = $this->insert( $email, $password, $billing['first_name'] ?? '', $billing['last_name'] ?? '' );
+		if ( ! $user_id ) {
 			self::refuse();
-		}
-		wp_set_current_user( $user_id );
-		// The answer's nonce is made for the new session, so it must see the new cookie.
-		add_action(
-			'set_logged_in_cookie',
-			static function ( string $cookie ): void {
-				$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
-			}
-		);
-		$quiet = headers_sent(); // Only in tests and CLI: the cookie still reaches $_COOKIE.
-		if ( $quiet ) {
-			add_filter( 'send_auth_cookies', '__return_false' );
-		}
-		wp_set_auth_cookie( $user_id, true, is_ssl() );
-		if ( $quiet ) {
-			remove_filter( 'send_auth_cookies', '__return_false' );
 		}
 
 		/**
-		 * Fires when a shopper created an account while checking out.
+		 * Fires when a shopper created an account while checking out (pending until its
+		 * email link is followed: see `rueda_customer_confirmed`).
 		 *
 		 * @since 0.1.0
 		 *
 		 * @param int $user_id New customer.
 		 */
 		do_action( 'rueda_created_customer', $user_id );
-		return $user_id;
+		return 0;
 	}
 
 	/**
-	 * Tells the owner of the account whose email a guest order carries that it was placed
-	 * with their address, and how to see it (a shopper asked for an account with an email
-	 * that has one, or where the shop makes none).
+	 * After a guest order asked for an account: a pending account with the order's email
+	 * (just made, or made before and not confirmed yet) gets the order once confirmed and
+	 * is sent its link; the owner of a confirmed one is told that the order was placed with
+	 * their address, and how to see it.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 Sends a pending account its link.
 	 *
 	 * @param Order $order The placed guest order.
 	 */
 	public function tell_account_owner( Order $order ): void {
 		$owner = get_user_by( 'email', $order->email() );
-		if ( $owner ) {
-			( new AccountExistsEmail() )->send( $owner, $order );
+		if ( ! $owner ) {
+			return;
 		}
+		$pending = new PendingAccounts();
+		if ( $pending->is_pending( $owner->ID ) ) {
+			$pending->remember_order( $owner->ID, $order->id() );
+			( new AccountLinks() )->send_account_link( $owner, true );
+			return;
+		}
+		( new AccountExistsEmail() )->send( $owner, $order );
 	}
 
 	/**
@@ -209,9 +204,9 @@ final class CustomerAccounts {
 		return $login;
 	}
 	/**
-	 * Creates a customer account without logging it in (the account page's sign-up, whose
-	 * answer must not differ for an email that has one); returns its id, or 0 when the
-	 * email already has an account or the account could not be made. The password must
+	 * Creates a pending customer account without logging it in (the account page's sign-up,
+	 * whose answer must not differ for an email that has one); returns its id, or 0 when
+	 * the email already has an account or the account could not be made. The password must
 	 * already be checked with PasswordStrength.
 	 *
 	 * @since 0.1.0
@@ -226,6 +221,19 @@ final class CustomerAccounts {
 		if ( '' === $email || email_exists( $email ) ) {
 			return 0;
 		}
+		return $this->insert( $email, $password, $first_name, $last_name );
+	}
+
+	/**
+	 * Inserts a pending customer account (pending from its first moment); its id, 0 when
+	 * it could not be made.
+	 *
+	 * @param string $email      Email.
+	 * @param string $password   Chosen password.
+	 * @param string $first_name First name.
+	 * @param string $last_name  Last name.
+	 */
+	private function insert( string $email, string $password, string $first_name, string $last_name ): int {
 		self::ensure_role();
 		$user_id = wp_insert_user(
 			array(
@@ -235,6 +243,7 @@ final class CustomerAccounts {
 				'first_name' => $first_name,
 				'last_name'  => $last_name,
 				'role'       => self::ROLE,
+				'meta_input' => array( PendingAccounts::PENDING_META => time() ),
 			)
 		);
 		return is_wp_error( $user_id ) ? 0 : (int) $user_id;

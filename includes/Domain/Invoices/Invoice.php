@@ -12,7 +12,7 @@ namespace Rueda\Domain\Invoices;
 /**
  * One invoice per paid order: its series (F, full, with the customer's tax id; FS,
  * simplified), the calendar year and the number within them, when it was issued and the
- * shop's legal details as they were then.
+ * shop's legal details and the buyer (InvoiceBuyer) as they were then.
  *
  * @since 0.3.0
  */
@@ -27,12 +27,14 @@ final class Invoice {
 	/**
 	 * Creates the invoice.
 	 *
-	 * @param int                  $order_id  Order.
-	 * @param string               $series    F or FS.
-	 * @param int                  $year      Calendar year of issue (shop's time zone).
-	 * @param int                  $sequence  Number within series and year, from 1.
-	 * @param string               $issued_at When, UTC ("Y-m-d H:i:s").
-	 * @param array<string,string> $seller    The shop's legal details then (CompanySettings).
+	 * @param int                       $order_id  Order.
+	 * @param string                    $series    F or FS.
+	 * @param int                       $year      Calendar year of issue (shop's time zone).
+	 * @param int                       $sequence  Number within series and year, from 1.
+	 * @param string                    $issued_at When, UTC ("Y-m-d H:i:s").
+	 * @param array<string,string>      $seller    The shop's legal details then (CompanySettings).
+	 * @param array<string,string>|null $buyer Who it was made out to then (InvoiceBuyer), null
+	 *                                         for an invoice issued without a snapshot.
 	 */
 	public function __construct(
 		public readonly int $order_id,
@@ -40,7 +42,8 @@ final class Invoice {
 		public readonly int $year,
 		public readonly int $sequence,
 		public readonly string $issued_at,
-		public readonly array $seller
+		public readonly array $seller,
+		public readonly ?array $buyer = null
 	) {}
 
 	/**
@@ -52,7 +55,15 @@ final class Invoice {
 	 */
 	public static function from_row( array $row ): self {
 		$seller = json_decode( (string) $row['seller'], true );
-		return new self( (int) $row['order_id'], (string) $row['series'], (int) $row['fiscal_year'], (int) $row['sequence_number'], (string) $row['issued_at'], is_array( $seller ) ? array_map( 'strval', $seller ) : array() );
+		return new self(
+			(int) $row['order_id'],
+			(string) $row['series'],
+			(int) $row['fiscal_year'],
+			(int) $row['sequence_number'],
+			(string) $row['issued_at'],
+			is_array( $seller ) ? array_map( 'strval', $seller ) : array(),
+			InvoiceBuyer::from_json( $row['buyer'] ?? null )
+		);
 	}
 
 	/**

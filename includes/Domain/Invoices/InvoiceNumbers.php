@@ -17,7 +17,8 @@ use Rueda\Storage\InvoiceTable;
 /**
  * An order gets its invoice once it is paid, and only once: issuing again answers the
  * invoice it has. Numbers run from 1 in each series (F, FS) and calendar year of the
- * shop's time zone, without gaps or repeats however many orders are paid at once.
+ * shop's time zone, without gaps or repeats however many orders are paid at once. The
+ * shop's legal details and the buyer's are copied into the invoice as it is issued.
  *
  * @since 0.3.0
  */
@@ -90,8 +91,9 @@ final class InvoiceNumbers {
 		$series = InvoiceRequest::from_order( $order )->is_full() ? Invoice::FULL : Invoice::SIMPLIFIED;
 		$utc    = $when->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
 		$seller = (string) wp_json_encode( CompanySettings::get(), JSON_UNESCAPED_UNICODE );
+		$buyer  = InvoiceBuyer::to_json( InvoiceBuyer::from_order( $order ) );
 		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
-			if ( $this->table->insert_next( $order->id(), $series, (int) $when->format( 'Y' ), $utc, $seller ) ) {
+			if ( $this->table->insert_next( $order->id(), $series, (int) $when->format( 'Y' ), $utc, $seller, $buyer ) ) {
 				return $this->find( $order->id() );
 			}
 			// Issued meanwhile by another request for the same order?

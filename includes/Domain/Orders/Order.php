@@ -17,6 +17,9 @@ namespace Rueda\Domain\Orders;
  */
 final class Order {
 
+	/** Meta set when a privacy erasure anonymised the order (UTC date and time). */
+	public const ANONYMISED_META = '_anonymised_at';
+
 	/**
 	 * Creates the order.
 	 *
@@ -65,6 +68,28 @@ final class Order {
 	 */
 	public function key(): string {
 		return (string) $this->row['order_key'];
+	}
+
+	/**
+	 * Whether a privacy erasure anonymised the order: it then belongs to nobody, and
+	 * neither its key nor its number and (anonymised) email find it any more.
+	 *
+	 * @since 0.3.0
+	 */
+	public function is_anonymised(): bool {
+		return '' !== (string) $this->meta( self::ANONYMISED_META, '' );
+	}
+
+	/**
+	 * Whether a key given by a visitor opens this order: the one check of every order key
+	 * (confirmation page, Store API, invoice page). An anonymised order opens with none.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $key Key given ('' when none).
+	 */
+	public function key_matches( string $key ): bool {
+		return '' !== $key && ! $this->is_anonymised() && hash_equals( $this->key(), $key );
 	}
 
 	/**

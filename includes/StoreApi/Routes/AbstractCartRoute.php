@@ -48,6 +48,14 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	protected array $extra_headers = array();
 
 	/**
+	 * The login session a customer's Cart-Token was bound to, carried into the token the
+	 * answer sends (see CartToken).
+	 *
+	 * @var string|null
+	 */
+	private ?string $token_session = null;
+
+	/**
 	 * Creates the route.
 	 *
 	 * @param CartService $carts  Cart operations.
@@ -96,7 +104,9 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	 */
 	private function start( \WP_REST_Request $request ): ?string {
 		$token               = (string) $request->get_header( 'cart_token' );
-		$token_key           = '' === $token ? null : CartToken::verify( $token );
+		$claims              = '' === $token ? null : CartToken::claims( $token );
+		$token_key           = $claims['user_id'] ?? null;
+		$this->token_session = $claims['sid'] ?? null;
 		$this->cart          = null;
 		$this->extra_headers = array();
 		$this->session       = new CartSession( $token_key );
@@ -184,7 +194,7 @@ abstract class AbstractCartRoute extends AbstractRoute {
 		$response->header( 'Nonce', StoreNonce::create() );
 		$response->header( 'Nonce-Timestamp', (string) time() );
 		$response->header( 'User-ID', (string) get_current_user_id() );
-		$response->header( 'Cart-Token', CartToken::issue( $this->session->key() ) );
+		$response->header( 'Cart-Token', CartToken::issue( $this->session->key(), null, $this->token_session ) );
 		$response->header( 'Cart-Hash', $this->cart()->hash() );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;

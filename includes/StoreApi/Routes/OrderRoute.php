@@ -56,7 +56,7 @@ final class OrderRoute extends AbstractCartRoute {
 
 	/**
 	 * The order if the key matches it, or if it belongs to the logged-in customer (a guest
-	 * order never matches a visitor by 0 === 0).
+	 * order never matches a visitor by 0 === 0). An anonymised order matches no key.
 	 *
 	 * @since 0.1.0
 	 *
@@ -67,7 +67,7 @@ final class OrderRoute extends AbstractCartRoute {
 	public static function find_visible( int $id, string $key ): Order {
 		$order = ( new OrderStore() )->get( $id );
 		$owner = $order && $order->customer_id() > 0 && get_current_user_id() === $order->customer_id();
-		$keyed = $order && '' !== $key && hash_equals( $order->key(), $key );
+		$keyed = $order && $order->key_matches( $key );
 		// A customer's order needs its customer logged in, even with the key.
 		if ( ! $order || ! ( $owner || ( $keyed && 0 === $order->customer_id() ) ) ) {
 			throw new RouteException( 'woocommerce_rest_invalid_order', __( 'Invalid order ID or key.', 'rueda' ), 404 );

@@ -17,7 +17,12 @@ namespace Rueda\StoreApi\Utilities;
  *
  * A customer's token (cart key `u_{id}`) also carries a stamp of the account's password
  * hash and of a counter that logging out moves on, so changing the password or logging
- * out revokes every token issued for that customer, as it ends their cookie sessions.
+ * out revokes every token issued for that customer, as it ends their cookie sessions. It
+ * is bound to the login session it was issued in (`sid`: the session's verifier, as
+ * WP_Session_Tokens stores it): once that session is gone ("log out everywhere else",
+ * WP_Session_Tokens::destroy_others() or destroy_all(), or its expiry) the token is
+ * refused too. A login without a session (an application password) gives `sid: null`,
+ * bound to nothing more than the stamp. Guest tokens are unchanged.
  *
  * @since 0.1.0
  */
@@ -39,10 +44,15 @@ final class CartToken {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string   $cart_key Cart key.
-	 * @param int|null $now      Current time (for tests).
+	 * @since 0.3.0 $session.
+	 *
+	 * @param string      $cart_key Cart key.
+	 * @param int|null    $now      Current time (for tests).
+	 * @param string|null $session  For a customer's cart: the session of the token this
+	 *                              request came with, kept when the request has no login
+	 *                              session of that customer itself.
 	 */
-	public static function issue( string $cart_key, ?int $now = null ): string {
+	public static function issue( string $cart_key, ?int $now = null, ?string $session = null ): string {
 		$payload = array(
 			'user_id' => $cart_key,
 			'exp'     => ( $now ?? time() ) + self::TTL,
@@ -51,6 +61,7 @@ final class CartToken {
 		$stamp   = self::customer_stamp( $cart_key );
 		if ( null !== $stamp ) {
 			$payload['stamp'] = $stamp;
+			$payload['sid']   = self::current_session( (int) substr( $cart_key, 2 ) ) ?? $session;
 		}
 		$signing = self::encode( (string) wp_json_encode( self::HEADER ) ) . '.' . self::encode( (string) wp_json_encode( $payload ) );
 		return $signing . '.' . self::encode( self::sign( $signing ) );
@@ -65,6 +76,19 @@ final class CartToken {
 	 * @param int|null $now   Current time (for tests).
 	 */
 	public static function verify( string $token, ?int $now = null ): ?string {
+		return self::claims( $token, $now )['user_id'] ?? null;
+	}
+
+	/**
+	 * The claims of a valid token (`user_id`, the cart key; `sid` for a customer's), or null.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string   $token Token.
+	 * @param int|null $now   Current time (for tests).
+	 * @return array{user_id:string,sid?:string|null}|null
+	 */
+	public static function claims( string $token, ?int $now = null ): ?array {
 		$parts = explode( '.', $token );
 		if ( 3 !== count( $parts ) || strlen( $token ) > 2048 ) {
 			return null;
@@ -86,10 +110,21 @@ final class CartToken {
 			return null;
 		}
 		$stamp = self::customer_stamp( $payload['user_id'] );
-		if ( null !== $stamp && ! hash_equals( $stamp, is_string( $payload['stamp'] ?? null ) ? $payload['stamp'] : '' ) ) {
+		if ( null === $stamp ) {
+			return array( 'user_id' => $payload['user_id'] );
+		}
+		if ( ! hash_equals( $stamp, is_string( $payload['stamp'] ?? null ) ? $payload['stamp'] : '' ) ) {
 			return null;
 		}
-		return $payload['user_id'];
+		// Tokens issued before sessions were bound carry no `sid`: refused like any other.
+		$session = array_key_exists( 'sid', $payload ) ? $payload['sid'] : false;
+		if ( ! ( null === $session || ( is_string( $session ) && self::session_exists( (int) substr( $payload['user_id'], 2 ), $session ) ) ) ) {
+			return null;
+		}
+		return array(
+			'user_id' => $payload['user_id'],
+			'sid'     => $session,
+		);
 	}
 
 	/**
@@ -121,6 +156,32 @@ final class CartToken {
 		}
 		$generation = (int) get_user_meta( $user->ID, self::GENERATION_META, true );
 		return self::encode( substr( hash_hmac( 'sha256', $user->user_pass . '|' . $generation, wp_salt( 'auth' ) . 'rueda-cart-token-stamp', true ), 0, 16 ) );
+	}
+
+	/**
+	 * The verifier of the current request's login session when it is this customer's,
+	 * else null (another user, or a login without a session).
+	 *
+	 * @param int $user_id Customer.
+	 */
+	private static function current_session( int $user_id ): ?string {
+		$token = get_current_user_id() === $user_id ? wp_get_session_token() : '';
+		// The verifier is the token's SHA-256, as WP_Session_Tokens stores sessions.
+		return '' === $token ? null : hash( 'sha256', $token );
+	}
+
+	/**
+	 * Whether a customer still has the login session with this verifier.
+	 *
+	 * @param int    $user_id  Customer.
+	 * @param string $verifier Session verifier.
+	 */
+	private static function session_exists( int $user_id, string $verifier ): bool {
+		$manager = \WP_Session_Tokens::get_instance( $user_id );
+		// A session is found by its verifier only through the protected get_session() that
+		// every session manager implements (the public get() wants the secret token itself).
+		$session = ( new \ReflectionMethod( $manager, 'get_session' ) )->invoke( $manager, $verifier );
+		return is_array( $session ) && (int) ( $session['expiration'] ?? 0 ) >= time();
 	}
 
 	/**

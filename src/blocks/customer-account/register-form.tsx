@@ -52,7 +52,7 @@ export const CHECK_EMAIL_TITLE = (): string =>
 
 export const CHECK_EMAIL_MESSAGE = (): string =>
 	__(
-		'If this email address is new, we have created your account and sent you an email about it. If it already has an account, we have emailed you how to sign in or reset your password.',
+		'If this email address is new, we have sent it a link to confirm your account: you can sign in once you open it. If it already has an account, we have emailed you how to sign in or reset your password.',
 		'rueda'
 	);
 

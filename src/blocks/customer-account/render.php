@@ -7,7 +7,8 @@
  * accounts, and the guest's order lookup; the last two post to rueda/v1 and the frontend
  * takes them over. Signed in: a greeting, the sign-out link, and the dashboard's place
  * (the frontend fills it). The wrapper carries the REST root, WordPress's `wp_rest` nonce
- * and the cart's URL for the frontend.
+ * and the cart's URL for the frontend. Either way, a link that confirms a new account or
+ * email address (AccountLinks) shows its button first, and the result after it.
  *
  * @package Rueda
  *
@@ -18,6 +19,7 @@
 
 declare( strict_types=1 );
 
+use Rueda\Account\AccountLinks;
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Blocks\CheckoutData;
 use Rueda\Settings\CheckoutSettings;
@@ -73,6 +75,7 @@ if ( is_user_logged_in() ) {
 		esc_url( wp_logout_url( $rueda_page_url ) ),
 		esc_html__( 'Sign out', 'rueda' )
 	);
+	$rueda_html .= AccountLinks::notice();
 	$rueda_html .= '<div class="rueda-customer-account__app" data-rueda-account="dashboard">'
 		. BlockMarkup::skeleton( 4 )
 		. '<noscript><p>' . esc_html__( 'Your account needs JavaScript to show your orders, addresses and payment methods.', 'rueda' ) . '</p></noscript>'
@@ -130,7 +133,7 @@ $rueda_lookup = sprintf(
 
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,
-	'<div class="rueda-customer-account__signed-out">' . $rueda_login . $rueda_register . $rueda_lookup . '</div>',
+	AccountLinks::notice() . '<div class="rueda-customer-account__signed-out">' . $rueda_login . $rueda_register . $rueda_lookup . '</div>',
 	$rueda_data,
 	array( 'class' => 'is-signed-out' )
 );

@@ -14,6 +14,8 @@ export type Account = {
 	last_name: string;
 	display_name: string;
 	email: string;
+	/** A new address waiting for its emailed link ('' when none). */
+	pending_email?: string;
 };
 
 export type OrderSummary = CurrencyInfo & {

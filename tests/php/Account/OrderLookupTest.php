@@ -67,13 +67,26 @@ final class OrderLookupTest extends AccountTestCase {
 			'seconds' => 600,
 		);
 
-		$ok = $this->lookup( (string) $id, 'lucia@example.test' );
-		$this->assertSame( 200, $ok->get_status() );
-		$this->assertSame( '2', $ok->get_headers()['RateLimit-Limit'] );
 		$this->assertSame( 404, $this->lookup( (string) $id, 'a@example.test' )->get_status() );
 		$this->assertSame( 404, $this->lookup( (string) $id, 'b@example.test' )->get_status() );
 		$limited = $this->lookup( (string) $id, 'lucia@example.test' );
 		$this->assertSame( array( 429, 'rest_store_api_rate_limited' ), $this->refusal( $limited ) );
 		$this->assertArrayHasKey( 'RateLimit-Retry-After', $limited->get_headers() );
+	}
+
+	public function test_successful_lookups_use_the_allowance_too(): void {
+		$id = $this->place( 0 );
+		wp_set_current_user( 0 );
+		$this->limits['order_lookup'] = array(
+			'enabled' => true,
+			'limit'   => 2,
+			'seconds' => 600,
+		);
+
+		$first = $this->lookup( (string) $id, 'lucia@example.test' );
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertSame( array( '2', '1' ), array( $first->get_headers()['RateLimit-Limit'], $first->get_headers()['RateLimit-Remaining'] ) );
+		$this->assertSame( 200, $this->lookup( (string) $id, 'lucia@example.test' )->get_status() );
+		$this->assertSame( array( 429, 'rest_store_api_rate_limited' ), $this->refusal( $this->lookup( (string) $id, 'lucia@example.test' ) ) );
 	}
 }

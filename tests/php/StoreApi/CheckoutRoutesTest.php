@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\StoreApi;
 
+use Rueda\Account\AccountLinks;
+use Rueda\Domain\Customers\PendingAccounts;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
@@ -364,7 +366,7 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertSame( array( 401, 'rueda_login_required' ), array( $response->get_status(), $response->get_data()['code'] ) );
 	}
 
-	public function test_a_shopper_creates_an_account_and_is_logged_in(): void {
+	public function test_a_shopper_creates_an_account_that_the_emailed_link_confirms(): void {
 		$this->add( self::TYRE );
 
 		$weak = $this->checkout(
@@ -377,7 +379,8 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		);
 		$this->assertSame( 'rueda_weak_password', $weak->get_data()['code'] );
 
-		$response = $this->checkout(
+		$this->mails = array();
+		$response    = $this->checkout(
 			$this->payload(
 				array(
 					'create_account'    => true,
@@ -385,16 +388,30 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 				)
 			)
 		);
-		$user     = get_user_by( 'email', 'lucia@example.test' );
+		$user        = get_user_by( 'email', 'lucia@example.test' );
+		$order_id    = (int) $response->get_data()['order_id'];
 
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$this->assertInstanceOf( \WP_User::class, $user );
 		$this->assertSame( array( 'customer' ), $user->roles );
 		$this->assertTrue( wp_check_password( 'Llanta-2026', $user->user_pass, $user->ID ) );
-		$this->assertSame( $user->ID, get_current_user_id() );
-		$this->assertSame( (string) $user->ID, $response->get_headers()['User-ID'] );
-		$this->assertSame( $user->ID, $response->get_data()['customer_id'] );
-		$this->assertSame( 'Madrid', get_user_meta( $user->ID, '_rueda_address_billing', true )['city'] );
+		// Pending: nobody is logged in and the order is a guest order until confirmed.
+		$this->assertTrue( ( new PendingAccounts() )->is_pending( $user->ID ) );
+		$this->assertSame( 0, get_current_user_id() );
+		$this->assertSame( '0', $response->get_headers()['User-ID'] );
+		$this->assertSame( 0, $response->get_data()['customer_id'] );
+		$this->assertSame( 0, $this->order( $order_id )->customer_id() );
+		$this->assertSame( 'rueda_account_unconfirmed', wp_authenticate( $user->user_login, 'Llanta-2026' )->get_error_code() );
+
+		$links = array_values( array_filter( $this->mails, static fn( array $mail ) => str_contains( $mail['message'], AccountLinks::ARG . '=account' ) ) );
+		$this->assertCount( 1, $links );
+		$this->assertSame( 'lucia@example.test', $links[0]['to'] );
+		preg_match( '/\S*' . AccountLinks::ARG . '=\S+/', $links[0]['message'], $url );
+		wp_parse_str( (string) wp_parse_url( $url[0], PHP_URL_QUERY ), $args );
+		$this->assertTrue( ( new PendingAccounts() )->confirm( $user->ID, (string) $args['key'] ) );
+
+		$this->assertSame( $user->ID, $this->order( $order_id )->customer_id(), 'the order joins the account' );
+		$this->assertInstanceOf( \WP_User::class, wp_authenticate( $user->user_login, 'Llanta-2026' ) );
 	}
 
 	public function test_a_customer_saves_a_card_and_pays_with_it_later(): void {

@@ -45,12 +45,25 @@ type FieldErrors = FormErrors< Values >;
 /**
  * The form's own checks, before anything is sent.
  *
- * @param values The form.
+ * @param values       The form.
+ * @param currentEmail The account's address now (a change needs the password).
  */
-export function validateAccountDetails( values: Values ): FieldErrors {
+export function validateAccountDetails(
+	values: Values,
+	currentEmail?: string
+): FieldErrors {
 	const errors: FieldErrors = {};
 	if ( ! isValidEmail( values.email.trim() ) ) {
 		errors.email = invalidEmailMessage();
+	} else if (
+		currentEmail !== undefined &&
+		! sameEmail( values.email, currentEmail ) &&
+		values.current_password === ''
+	) {
+		errors.current_password = __(
+			'Enter your current password to change your email address.',
+			'rueda'
+		);
 	}
 	if ( values.new_password !== '' ) {
 		if ( ! isPasswordStrongEnough( values.new_password ) ) {
@@ -64,6 +77,10 @@ export function validateAccountDetails( values: Values ): FieldErrors {
 		}
 	}
 	return errors;
+}
+
+function sameEmail( one: string, other: string ): boolean {
+	return one.trim().toLowerCase() === other.trim().toLowerCase();
 }
 
 /**
@@ -130,7 +147,7 @@ function AccountForm( {
 	const save = async ( event: FormEvent ) => {
 		event.preventDefault();
 		setStatus( null );
-		const found = validateAccountDetails( values );
+		const found = validateAccountDetails( values, account.email );
 		setErrors( found );
 		if ( Object.keys( found ).length > 0 ) {
 			focusFirstInvalid( form.current );
@@ -142,16 +159,34 @@ function AccountForm( {
 			email: values.email.trim(),
 		};
 		const changesPassword = values.new_password !== '';
-		if ( changesPassword ) {
+		const changesEmail = ! sameEmail( values.email, account.email );
+		if ( changesPassword || changesEmail ) {
 			data.current_password = values.current_password;
+		}
+		if ( changesPassword ) {
 			data.new_password = values.new_password;
 		}
 		setSaving( true );
 		try {
 			const saved = await updateAccount( data );
-			const message = changesPassword
-				? __( 'Account details saved and password changed.', 'rueda' )
-				: __( 'Account details saved.', 'rueda' );
+			const messages: string[] = [
+				changesPassword
+					? __(
+							'Account details saved and password changed.',
+							'rueda'
+						)
+					: __( 'Account details saved.', 'rueda' ),
+			];
+			// The address changes only once the link sent to it is followed.
+			if ( changesEmail && saved.pending_email ) {
+				messages.push(
+					__(
+						'We have sent a link to the new address to confirm it.',
+						'rueda'
+					)
+				);
+			}
+			const message = messages.join( ' ' );
 			setValues( toValues( saved ) );
 			onSaved( saved );
 			setStatus( { type: 'success', message } );

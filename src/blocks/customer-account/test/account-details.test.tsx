@@ -146,6 +146,10 @@ describe( 'AccountDetails', () => {
 		const email = await screen.findByLabelText( 'Email address' );
 		await user.clear( email );
 		await user.type( email, 'otra@example.es' );
+		await user.type(
+			screen.getByLabelText( 'Current password' ),
+			'Vieja-clave-2024'
+		);
 		await user.click(
 			screen.getByRole( 'button', { name: 'Save changes' } )
 		);
@@ -155,5 +159,49 @@ describe( 'AccountDetails', () => {
 		expect( email ).toHaveAccessibleDescription(
 			'Esta dirección ya se usa.'
 		);
+	} );
+
+	it( 'sends a new email address a link and keeps the old one until it is confirmed', async () => {
+		const mock = answer( {
+			'GET /rueda/v1/account': () => ACCOUNT,
+			'POST /rueda/v1/account': () => ( {
+				...ACCOUNT,
+				pending_email: 'nueva@example.es',
+			} ),
+		} );
+		const { user } = renderSection();
+		const email = await screen.findByLabelText( 'Email address' );
+		await user.clear( email );
+		await user.type( email, 'nueva@example.es' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save changes' } )
+		);
+		await nextFrame();
+		// The password first: nothing is sent without it.
+		expect( screen.getByLabelText( 'Current password' ) ).toHaveFocus();
+		expect( mock ).toHaveBeenCalledTimes( 1 );
+
+		await user.type(
+			screen.getByLabelText( 'Current password' ),
+			'Vieja-clave-2024'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save changes' } )
+		);
+		expect(
+			await screen.findByText(
+				/We have sent a link to the new address to confirm it\./,
+				{ selector: 'p' }
+			)
+		).toBeVisible();
+		expect( mock ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				data: expect.objectContaining( {
+					email: 'nueva@example.es',
+					current_password: 'Vieja-clave-2024',
+				} ),
+			} )
+		);
+		expect( email ).toHaveValue( 'lucia@example.es' );
 	} );
 } );

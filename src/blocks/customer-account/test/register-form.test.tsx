@@ -56,7 +56,7 @@ describe( 'RegisterForm', () => {
 		expect( notice ).toHaveFocus();
 		expect(
 			screen.getByText(
-				/If this email address is new, we have created your account/
+				/If this email address is new, we have sent it a link to confirm your account/
 			)
 		).toBeVisible();
 		expect( screen.queryByLabelText( 'Password' ) ).not.toBeInTheDocument();
