@@ -21,20 +21,7 @@ final class AppointmentSlotsRouteTest extends AppointmentTestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		// These tests list fixed days of March 2027, past the default window (AppointmentWindowTest).
-		add_filter( 'rueda_appointment_window_days', array( $this, 'a_year' ) );
-	}
-
-	protected function tear_down(): void {
-		remove_filter( 'rueda_appointment_window_days', array( $this, 'a_year' ) );
-		parent::tear_down();
-	}
-
-	/**
-	 * The widest window.
-	 */
-	public function a_year(): int {
-		return 366;
+		$this->list_a_year_ahead();
 	}
 
 	public function test_the_days_list_the_free_slots_of_the_carts_services(): void {
