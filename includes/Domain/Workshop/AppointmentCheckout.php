@@ -165,24 +165,42 @@ final class AppointmentCheckout {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param int $order_id Order id.
-	 * @param int $ttl      Seconds the hold lasts.
-	 * @throws ShopException 409 rueda_appointment_slot_taken, with fresh slots in `data.slots`.
+	 * @param int                                                                      $order_id Order id.
+	 * @param int                                                                      $ttl      Seconds the hold lasts.
+	 * @param array{limit:int,since:int,method:string,email:string,client:string}|null $cap      UnpaidBookings::cap(), or null.
+	 * @throws ShopException 409 rueda_appointment_slot_taken, with fresh slots in `data.slots`;
+	 *                       429 rueda_too_many_unpaid_bookings over the client's limit.
 	 */
-	public function hold( int $order_id, int $ttl ): void {
+	public function hold( int $order_id, int $ttl, ?array $cap = null ): void {
 		$this->table->delete_unconfirmed( $order_id );
 		$order   = $this->orders->get( $order_id );
 		$request = $order ? $order->meta( self::META ) : null;
 		if ( ! is_array( $request ) ) {
 			return;
 		}
+		if ( null !== $cap ) {
+			// Written first: a checkout from the same client at the same time counts this one.
+			$this->orders->set_meta( $order_id, UnpaidBookings::CLIENT_META, $cap['client'] );
+		}
 		$location = WorkshopLocations::get( (int) $request['location'] );
 		$start    = (int) $request['start'];
 		$booked   = $location && $start > time()
-			? $this->table->insert_if_free( $order_id, (int) $request['location'], $start, (int) $request['end'], $location['schedule']->bays, AppointmentTable::HELD, time() + $ttl )
+			? $this->table->insert_if_free( $order_id, (int) $request['location'], $start, (int) $request['end'], $location['schedule']->bays, AppointmentTable::HELD, time() + $ttl, $cap )
 			: null;
 		if ( null !== $booked ) {
 			return;
+		}
+		if ( null !== $cap && $this->table->count_unpaid( $cap, $order_id ) >= $cap['limit'] ) {
+			$phone = trim( (string) ( \Rueda\Settings\WorkshopSettings::get()['phone'] ?? '' ) );
+			throw new ShopException(
+				'rueda_too_many_unpaid_bookings',
+				'' !== $phone
+					/* translators: %s: the workshop's phone number. */
+					? sprintf( __( 'You already have workshop appointments waiting to be paid at the workshop. Please pay this order online, or call us on %s to book.', 'rueda' ), $phone )
+					: __( 'You already have workshop appointments waiting to be paid at the workshop. Please pay this order online, or call us to book.', 'rueda' ),
+				429,
+				array( 'limit' => $cap['limit'] )
+			);
 		}
 		$fresh = array();
 		if ( $location ) {
