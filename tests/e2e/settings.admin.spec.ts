@@ -54,6 +54,43 @@ test.describe( 'Rueda settings', () => {
 		await saveSettings( page );
 	} );
 
+	test( 'Administrator gives orders paid at the workshop two weeks to be paid, and 120 days is refused', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		const days = page.getByRole( 'spinbutton', {
+			name: 'Días para pagar en el taller',
+		} );
+		await expect( days ).toHaveValue( '7' );
+
+		await days.fill( '120' );
+		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( {
+					hasText: 'introduce un número entero entre 1 y 90',
+				} )
+				.first()
+		).toBeVisible();
+
+		await days.fill( '14' );
+		await saveSettings( page );
+		await page.reload();
+		await expect(
+			page.getByRole( 'spinbutton', {
+				name: 'Días para pagar en el taller',
+			} )
+		).toHaveValue( '14' );
+
+		// Back as it was for the other tests.
+		await page
+			.getByRole( 'spinbutton', { name: 'Días para pagar en el taller' } )
+			.fill( '7' );
+		await saveSettings( page );
+	} );
+
 	test( 'Administrator points the terms link to another page and the checkout links it', async ( {
 		admin,
 		page,
