@@ -114,6 +114,7 @@ final class AppointmentWindowTest extends AppointmentTestCase {
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'rueda_appointment_out_of_window', $response->get_data()['code'], wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'El taller no da citas para ese día. Elige una hora de la lista.', $response->get_data()['message'] );
 		$this->assertArrayHasKey( 'extensions[rueda][appointment]', $response->get_data()['data']['params'] );
 		$this->assertSame( $placed, $this->count_orders( OrderStatus::PROCESSING ) + $this->count_orders( OrderStatus::ON_HOLD ), 'no order placed' );
 		$this->assertSame( $before, $this->count_appointments(), 'nothing booked' );
