@@ -15,6 +15,7 @@ use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\PaymentGateways;
+use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\CurrencySettings;
 
 /**
@@ -39,7 +40,7 @@ final class OrderDetails {
 			__( 'Email:', 'rueda' )          => $order->email(),
 			__( 'Total:', 'rueda' )          => self::money( $order->total() ),
 			__( 'Payment method:', 'rueda' ) => (string) $order->row['payment_method_title'],
-			__( 'Status:', 'rueda' )         => OrderStatus::label( $order->status() ),
+			__( 'Status:', 'rueda' )         => $order->status_label(),
 		);
 		$html = '<ul class="rueda-order-overview">';
 		foreach ( array_filter( $rows, 'strlen' ) as $label => $value ) {
@@ -73,10 +74,27 @@ final class OrderDetails {
 			}
 			return $html . '</dl></section>';
 		}
-		if ( PayAtWorkshop::ID === $method ) {
-			return '<p class="rueda-pay-at-workshop">' . esc_html__( 'You will pay at the workshop when you collect your order.', 'rueda' ) . '</p>';
+		if ( PayAtWorkshop::ID === $method && OrderStatus::ON_HOLD === $order->status() ) {
+			return self::pay_at_workshop( $order );
 		}
 		return '';
+	}
+
+	/**
+	 * How an order still to be paid at the workshop is paid, and until when it is kept.
+	 *
+	 * @param Order $order Order (on hold).
+	 */
+	private static function pay_at_workshop( Order $order ): string {
+		$days  = CheckoutSettings::pay_at_workshop_days();
+		$until = AppointmentDetails::active( $order->id() )
+			/* translators: %d: number of days. */
+			? sprintf( _n( 'If it is still unpaid %d day after your appointment, we will cancel it.', 'If it is still unpaid %d days after your appointment, we will cancel it.', $days, 'rueda' ), $days )
+			/* translators: %d: number of days. */
+			: sprintf( _n( 'If it is still unpaid %d day after you placed it, we will cancel it.', 'If it is still unpaid %d days after you placed it, we will cancel it.', $days, 'rueda' ), $days );
+		return '<section class="rueda-pay-at-workshop"><h3>' . esc_html__( 'Payment at the workshop', 'rueda' ) . '</h3>'
+			. '<p>' . esc_html__( 'Your order is not paid yet: you pay at the workshop, by card or in cash, when you come for your appointment or to collect your order.', 'rueda' ) . '</p>'
+			. '<p>' . esc_html( $until ) . '</p></section>';
 	}
 
 	/**

@@ -35,20 +35,32 @@ final class AppointmentTable {
 	public const STATUSES  = array( self::HELD, self::CONFIRMED, self::CANCELLED );
 
 	/**
+	 * The client's other unpaid bookings (see count_unpaid() and unpaid_args()): orders in
+	 * checkout or on hold, paid at the workshop, whose appointment is active and was booked
+	 * since a time, by the billing email or from the client (order meta, as JSON).
+	 */
+	private const UNPAID_SQL = '( SELECT COUNT( DISTINCT u.order_id ) FROM %i u JOIN %i uo ON uo.id = u.order_id
+		WHERE u.id >= %d AND u.order_id <> %d AND ( u.status = %s OR ( u.status = %s AND u.expires_at > %s ) ) AND u.created_at >= %s
+		AND uo.payment_method = %s AND uo.status IN ( %s, %s, %s )
+		AND ( LOWER( uo.billing_email ) = %s OR EXISTS ( SELECT 1 FROM %i m WHERE m.order_id = uo.id AND m.meta_key = %s AND m.meta_value = %s ) ) )';
+
+	/**
 	 * Books a time for an order if a bay stays free all of it; the new row's id, or null
 	 * when the time is taken. The order's own other rows do not count against it.
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param int      $order_id Order id.
-	 * @param int      $location Pickup location index.
-	 * @param int      $start    Start (Unix time).
-	 * @param int      $end      End (Unix time).
-	 * @param int      $capacity The location's bays.
-	 * @param string   $status   held or confirmed.
-	 * @param int|null $expires  When a hold ends (Unix time); null for a confirmed one.
+	 * @param int        $order_id Order id.
+	 * @param int        $location Pickup location index.
+	 * @param int        $start    Start (Unix time).
+	 * @param int        $end      End (Unix time).
+	 * @param int        $capacity The location's bays.
+	 * @param string     $status   held or confirmed.
+	 * @param int|null   $expires  When a hold ends (Unix time); null for a confirmed one.
+	 * @param array|null $cap      Also only while the client has fewer unpaid bookings than
+	 *                             its limit (UnpaidBookings::cap(); null: no such limit).
 	 */
-	public function insert_if_free( int $order_id, int $location, int $start, int $end, int $capacity, string $status, ?int $expires ): ?int {
+	public function insert_if_free( int $order_id, int $location, int $start, int $end, int $capacity, string $status, ?int $expires, ?array $cap = null ): ?int {
 		global $wpdb;
 		$table = Schema::table( Schema::BOOKINGS );
 		$now   = gmdate( 'Y-m-d H:i:s' );
@@ -71,10 +83,30 @@ final class AppointmentTable {
 			$this->others_args( $location, $order_id, $now ),
 			array( $capacity )
 		);
+		if ( null !== $cap ) {
+			// In the same statement, so that two checkouts at once cannot both pass it.
+			$sql .= ' AND ' . self::UNPAID_SQL . ' < %d';
+			$args = array_merge( $args, $this->unpaid_args( $cap, $order_id ), array( $cap['limit'] ) );
+		}
 		if ( ! ConditionalInsert::run( $wpdb->prepare( $sql, ...$args ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders.
 			return null;
 		}
 		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * How many other orders the cap's client booked unpaid (UnpaidBookings): orders paid
+	 * at the workshop, not paid yet, with an active appointment booked since the cap's
+	 * time, by the same billing email or from the same client.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array{limit:int,since:int,method:string,email:string,client:string} $cap      The cap.
+	 * @param int                                                                 $order_id Order left out (the one booking).
+	 */
+	public function count_unpaid( array $cap, int $order_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT ' . self::UNPAID_SQL, ...$this->unpaid_args( $cap, $order_id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders in UNPAID_SQL.
 	}
 
 	/**
@@ -266,6 +298,41 @@ final class AppointmentTable {
 	 */
 	private function others_sql( string $alias ): string {
 		return "{$alias}.location = %d AND {$alias}.order_id <> %d AND ( {$alias}.status = %s OR ( {$alias}.status = %s AND {$alias}.expires_at > %s ) )";
+	}
+
+	/**
+	 * Arguments of UNPAID_SQL. Only rows from the first one booked since the cap's time are
+	 * read: a range that ends past the last row, so under InnoDB a booking written meanwhile
+	 * by another checkout conflicts with this one (one is rolled back and retried by
+	 * ConditionalInsert, and then counts the other's).
+	 *
+	 * @param array{since:int,method:string,email:string,client:string} $cap      The cap.
+	 * @param int                                                       $order_id Order left out.
+	 * @return list<int|string>
+	 */
+	private function unpaid_args( array $cap, int $order_id ): array {
+		global $wpdb;
+		$table = Schema::table( Schema::BOOKINGS );
+		$since = gmdate( 'Y-m-d H:i:s', $cap['since'] );
+		$first = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE( MIN( CASE WHEN created_at >= %s THEN id END ), MAX( id ) + 1, 0 ) FROM %i', $since, $table ) );
+		return array(
+			$table,
+			Schema::table( Schema::ORDERS ),
+			$first,
+			$order_id,
+			self::CONFIRMED,
+			self::HELD,
+			gmdate( 'Y-m-d H:i:s' ),
+			$since,
+			$cap['method'],
+			OrderStatus::DRAFT,
+			OrderStatus::PENDING,
+			OrderStatus::ON_HOLD,
+			$cap['email'],
+			Schema::table( Schema::META ),
+			\Rueda\Domain\Workshop\UnpaidBookings::CLIENT_META,
+			(string) wp_json_encode( $cap['client'] ),
+		);
 	}
 
 	/**

@@ -274,6 +274,39 @@ final class OrderStore {
 	}
 
 	/**
+	 * Orders on hold with a payment method whose time to be paid has passed: their
+	 * confirmed appointment began before a time or, without one, they were placed before
+	 * it; by id, after an id, at most a number of them.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $payment_method Payment method.
+	 * @param int    $before         The time (Unix).
+	 * @param int    $after_id       Only orders after this id.
+	 * @param int    $limit          Most ids.
+	 * @return list<int>
+	 */
+	public function overdue_on_hold( string $payment_method, int $before, int $after_id, int $limit ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				'SELECT o.id FROM %i o LEFT JOIN %i b ON b.order_id = o.id AND b.status = %s
+				WHERE o.status = %s AND o.payment_method = %s AND o.id > %d AND COALESCE( b.start_at, o.created_at ) < %s
+				ORDER BY o.id LIMIT %d',
+				Schema::table( Schema::ORDERS ),
+				Schema::table( Schema::BOOKINGS ),
+				AppointmentTable::CONFIRMED,
+				OrderStatus::ON_HOLD,
+				$payment_method,
+				$after_id,
+				gmdate( 'Y-m-d H:i:s', $before ),
+				$limit
+			)
+		);
+		return array_values( array_unique( array_map( 'intval', (array) $ids ) ) );
+	}
+
+	/**
 	 * Deletes every draft untouched for a day, with its lines, addresses and meta, in
 	 * batches of 500 until none is left; returns how many.
 	 *

@@ -175,6 +175,7 @@ export class CheckoutPage {
 	 */
 	async confirmedOrder(): Promise< {
 		status: string;
+		status_label: string;
 		coupons: Array< { code: string } >;
 		shipping_lines: Array< { rate_id: string } >;
 		payment_method: string;

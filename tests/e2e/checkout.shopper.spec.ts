@@ -153,8 +153,21 @@ test.describe( 'Checkout', () => {
 			.check();
 		await checkout.placeOrderAndConfirm();
 
+		// Nothing is paid yet: the confirmation says so, how to pay and until when.
 		await expect(
-			page.getByText( 'Pagarás en el taller cuando recojas tu pedido.' )
+			page.getByText(
+				'Tu pedido aún no está pagado: lo pagas en el taller, con tarjeta o en efectivo, cuando vengas a tu cita o a recoger tu pedido.'
+			)
+		).toBeVisible();
+		await expect(
+			page.getByText(
+				'Si sigue sin pagar 7 días después de hacerlo, lo cancelaremos.'
+			)
+		).toBeVisible();
+		await expect(
+			page
+				.locator( '.rueda-order-overview' )
+				.getByText( 'Pendiente de pago en el taller' )
 		).toBeVisible();
 		// The confirmation is its own page: its H1, without the checkout's intro.
 		await expect(
@@ -172,6 +185,10 @@ test.describe( 'Checkout', () => {
 		await expect( pickupAt ).toContainText( '28923 Alcorcón' );
 		const order = await checkout.confirmedOrder();
 		expect( order.payment_method ).toBe( 'rueda_pay_at_workshop' );
+		expect( [ order.status, order.status_label ] ).toEqual( [
+			'on-hold',
+			'Pendiente de pago en el taller',
+		] );
 		expect( order.shipping_lines.map( ( line ) => line.rate_id ) ).toEqual(
 			[ 'pickup_location:0' ]
 		);

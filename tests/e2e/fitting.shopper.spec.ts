@@ -248,6 +248,8 @@ test( 'Shopper pays fitted tyres at the workshop and the confirmation names the 
 		);
 	}
 	const order = await checkout.confirmedOrder();
+	// Paid at the workshop: unpaid until the shop marks it paid.
+	expect( order.status_label ).toBe( 'Pendiente de pago en el taller' );
 	expect( order.shipping_lines[ 0 ]?.rate_id ).toBe( 'pickup_location:0' );
 	expect( order.items.map( ( item ) => item.quantity ) ).toEqual( [
 		2, 2, 2, 2,

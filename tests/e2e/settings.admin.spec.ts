@@ -54,6 +54,37 @@ test.describe( 'Rueda settings', () => {
 		await saveSettings( page );
 	} );
 
+	test( 'Administrator gives orders paid at the workshop two weeks to be paid, and no more than 90 days', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		const days = page.getByRole( 'spinbutton', {
+			name: 'Días para pagar en el taller',
+		} );
+		await expect( days ).toHaveValue( '7' );
+
+		// The field keeps to 1-90 (the server refuses more too).
+		await days.fill( '120' );
+		await days.blur();
+		await expect( days ).toHaveValue( '90' );
+
+		await days.fill( '14' );
+		await saveSettings( page );
+		await page.reload();
+		await expect(
+			page.getByRole( 'spinbutton', {
+				name: 'Días para pagar en el taller',
+			} )
+		).toHaveValue( '14' );
+
+		// Back as it was for the other tests.
+		await page
+			.getByRole( 'spinbutton', { name: 'Días para pagar en el taller' } )
+			.fill( '7' );
+		await saveSettings( page );
+	} );
+
 	test( 'Administrator points the terms link to another page and the checkout links it', async ( {
 		admin,
 		page,

@@ -13,7 +13,6 @@ use Rueda\Content\OrderDetails;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
-use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
@@ -168,7 +167,7 @@ final class OrdersData {
 		$fields = array(
 			__( 'Order number', 'rueda' )     => $order->number(),
 			__( 'Date', 'rueda' )             => mysql_to_rfc3339( (string) $row['created_at'] ),
-			__( 'Status', 'rueda' )           => OrderStatus::label( $order->status() ),
+			__( 'Status', 'rueda' )           => $order->status_label(),
 			__( 'Total', 'rueda' )            => CurrencySettings::currency()->format( $order->total() ),
 			__( 'Products', 'rueda' )         => implode( ', ', array_map( static fn( array $line ) => $line['name'] . ' × ' . $line['quantity'], $order->lines( 'line_item' ) ) ),
 			__( 'Billing address', 'rueda' )  => implode( ', ', OrderDetails::address_lines( $order->address( 'billing' ) ) ),

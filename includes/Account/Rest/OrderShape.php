@@ -14,7 +14,6 @@ use Rueda\Content\OrderDetails;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
-use Rueda\Domain\Orders\OrderStatus;
 use Rueda\StoreApi\Schemas\OrderSchema;
 use Rueda\StoreApi\Schemas\PriceSchema;
 
@@ -63,7 +62,7 @@ final class OrderShape {
 			'number'       => $order->number(),
 			'date_created' => mysql_to_rfc3339( (string) $order->row['created_at'] ),
 			'status'       => $order->status(),
-			'status_label' => OrderStatus::label( $order->status() ),
+			'status_label' => $order->status_label(),
 		) + $this->prices->with_currency( array( 'total' => $order->total() ) ) + array(
 			'items_count' => (int) array_sum( array_column( $order->lines( 'line_item' ), 'quantity' ) ),
 			'invoice'     => InvoiceLinks::describe( $order, $invoice ),

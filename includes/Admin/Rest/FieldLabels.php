@@ -165,6 +165,7 @@ final class FieldLabels {
 			// Settings.
 			'allows_guest'                => __( 'Let guests check out', 'rueda' ),
 			'allows_signup'               => __( 'Let shoppers create an account', 'rueda' ),
+			'pay_at_workshop_days'        => __( 'Days to pay at the workshop', 'rueda' ),
 			'selling_countries'           => __( 'Selling countries', 'rueda' ),
 			'shipping_countries'          => __( 'Shipping countries', 'rueda' ),
 			'order_button_text'           => __( 'Place order button text', 'rueda' ),

@@ -15,7 +15,6 @@ use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
-use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Orders\OrderTransitions;
 use Rueda\Settings\CurrencySettings;
 
@@ -54,7 +53,7 @@ final class OrderResponse {
 			'id'                   => $order->id(),
 			'number'               => $order->number(),
 			'status'               => $order->status(),
-			'status_label'         => OrderStatus::label( $order->status() ),
+			'status_label'         => $order->status_label(),
 			'next_statuses'        => OrderTransitions::next( $order->status() ),
 			'date_created_gmt'     => mysql_to_rfc3339( (string) $order->row['created_at'] ),
 			'date_display'         => DisplayDate::moment( (string) $order->row['created_at'] ),

@@ -107,7 +107,7 @@ final class OrderStatusRoute {
 			return new \WP_Error(
 				'rueda_order_status_not_allowed',
 				/* translators: 1: current order status, 2: requested order status. */
-				sprintf( __( 'An order that is %1$s cannot be changed to %2$s.', 'rueda' ), OrderStatus::label( $order->status() ), OrderStatus::label( $to ) ),
+				sprintf( __( 'An order that is %1$s cannot be changed to %2$s.', 'rueda' ), $order->status_label(), $order->status_label( $to ) ),
 				array(
 					'status' => 400,
 					'params' => array( 'status' => __( 'This status change is not allowed.', 'rueda' ) ),
@@ -154,7 +154,7 @@ final class OrderStatusRoute {
 		return new \WP_Error(
 			'rueda_order_status_conflict',
 			/* translators: %s: the order's current status. */
-			sprintf( __( 'Someone else changed this order first: it is now %s. Review it and try again.', 'rueda' ), OrderStatus::label( $current->status() ) ),
+			sprintf( __( 'Someone else changed this order first: it is now %s. Review it and try again.', 'rueda' ), $current->status_label() ),
 			array(
 				'status'         => 409,
 				'current_status' => $current->status(),

@@ -27,6 +27,7 @@ use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
+use Rueda\Domain\Workshop\UnpaidBookings;
 use Rueda\Storage\CouponUses;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\StockHolds;
@@ -164,7 +165,7 @@ final class CheckoutService {
 		// Read again: the request's fields and what extensions stored are part of the order now.
 		$order = $this->orders->get( $order->id() ) ?? $order;
 
-		$this->hold( $order, $customer_id, $billing['email'] );
+		$this->hold( $order, $customer_id, $billing['email'], UnpaidBookings::cap( $gateway ? $gateway->id() : '', $billing['email'] ) );
 		if ( ! $this->orders->transition( $order->id(), OrderStatus::DRAFT, OrderStatus::PENDING ) ) {
 			throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
 		}
@@ -238,7 +239,8 @@ final class CheckoutService {
 		}
 		$order = $this->orders->get( $order->id() );
 		try {
-			$this->hold( $order, $order->customer_id(), $order->email() );
+			// The limit of unpaid bookings counts the method and email the order will have.
+			$this->hold( $order, $order->customer_id(), $order->email(), UnpaidBookings::cap( $gateway->id(), $billing['email'] ?? $order->email() ) );
 		} catch ( ShopException $refused ) {
 			$this->lifecycle->change( $order, OrderStatus::FAILED, $refused->getMessage() );
 			throw $refused;
@@ -410,19 +412,20 @@ final class CheckoutService {
 	 * uses and the appointment are held exactly as long as the stock, so the stock's cap on
 	 * renewals holds for them too.
 	 *
-	 * @param Order  $order       Order.
-	 * @param int    $customer_id Customer.
-	 * @param string $email       Billing email.
-	 * @throws ShopException When stock or a coupon use is no longer there.
+	 * @param Order                                                                    $order       Order.
+	 * @param int                                                                      $customer_id Customer.
+	 * @param string                                                                   $email       Billing email.
+	 * @param array{limit:int,since:int,method:string,email:string,client:string}|null $unpaid      Limit of the client's unpaid bookings (UnpaidBookings::cap()).
+	 * @throws ShopException When stock, a coupon use or the appointment is no longer there.
 	 */
-	private function hold( Order $order, int $customer_id, string $email ): void {
+	private function hold( Order $order, int $customer_id, string $email, ?array $unpaid = null ): void {
 		$stock = new StockHolds();
 		$stock->reserve( $order->id(), $this->quantities( $order ), self::ORDER_HOLD );
 		$coupons = $this->order_coupons( $order );
 		$seconds = $stock->seconds_left( $order->id() ) ?? self::ORDER_HOLD;
 		try {
 			( new CouponUses() )->hold( $order->id(), $coupons, $customer_id, $email, $seconds );
-			( new AppointmentCheckout() )->hold( $order->id(), $seconds );
+			( new AppointmentCheckout() )->hold( $order->id(), $seconds, $unpaid );
 		} catch ( ShopException $refused ) {
 			$stock->release( $order->id() );
 			( new CouponUses() )->release( $order->id() );

@@ -102,6 +102,27 @@ final class Order {
 	}
 
 	/**
+	 * Its status as shoppers and the shop read it, which may depend on how it is paid
+	 * (OrderStatus::label()).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string|null $status Another status of this order (a note about a change), or null for its own.
+	 */
+	public function status_label( ?string $status = null ): string {
+		return OrderStatus::label( $status ?? $this->status(), $this->payment_method() );
+	}
+
+	/**
+	 * The payment method's id ('' when nothing was paid through one).
+	 *
+	 * @since 0.3.0
+	 */
+	public function payment_method(): string {
+		return (string) ( $this->row['payment_method'] ?? '' );
+	}
+
+	/**
 	 * The same order in another status (after a change this request made), with more meta.
 	 *
 	 * @since 0.1.0

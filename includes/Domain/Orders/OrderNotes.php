@@ -105,7 +105,7 @@ final class OrderNotes {
 	 */
 	public function note_status_change( int $order_id, string $from, string $to, Order $order ): void {
 		/* translators: 1: previous order status, 2: new order status. */
-		$text    = sprintf( __( 'Order status changed from %1$s to %2$s.', 'rueda' ), OrderStatus::label( $from ), OrderStatus::label( $to ) );
+		$text    = sprintf( __( 'Order status changed from %1$s to %2$s.', 'rueda' ), $order->status_label( $from ), $order->status_label( $to ) );
 		$history = (array) $order->meta( '_history', array() );
 		$parts   = array( $text, trim( (string) ( end( $history )['note'] ?? '' ) ) );
 		$method  = (string) ( $order->row['payment_method_title'] ?? '' );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Orders;
 
+use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+
 /**
  * The statuses an order moves through, and which of them hold stock and coupons.
  *
@@ -48,13 +50,20 @@ final class OrderStatus {
 	}
 
 	/**
-	 * A status as shop owners and shoppers read it.
+	 * A status as shop owners and shoppers read it. An order to be paid at the workshop
+	 * waits on hold like a bank transfer, but it is read as what it waits for: the
+	 * shopper's visit to pay, not the shop.
 	 *
 	 * @since 0.1.0
+	 * @since 0.3.0 $payment_method.
 	 *
-	 * @param string $status Status.
+	 * @param string $status         Status.
+	 * @param string $payment_method The order's payment method ('' when not about one order).
 	 */
-	public static function label( string $status ): string {
+	public static function label( string $status, string $payment_method = '' ): string {
+		if ( self::ON_HOLD === $status && PayAtWorkshop::ID === $payment_method ) {
+			return _x( 'Awaiting payment at the workshop', 'order status', 'rueda' );
+		}
 		$labels = array(
 			self::DRAFT      => _x( 'Draft', 'order status', 'rueda' ),
 			self::PENDING    => _x( 'Pending payment', 'order status', 'rueda' ),

@@ -55,7 +55,7 @@ final class PaymentResult {
 	/**
 	 * Accepted, to be paid later (transfer, at the workshop).
 	 *
-	 * @param string               $order_status on-hold or processing.
+	 * @param string               $order_status on-hold (or processing, once the money is sure).
 	 * @param array<string,string> $details      Payment details.
 	 */
 	public static function later( string $order_status, array $details = array() ): self {

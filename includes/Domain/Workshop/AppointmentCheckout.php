@@ -20,8 +20,10 @@ use Rueda\StoreApi\Schemas\AppointmentSchema;
 /**
  * `extensions.rueda.appointment` = `{location, start}` on POST /checkout. An order needs
  * one when it has a workshop service and is collected (pickup chosen, or nothing ships):
- * then a missing one is refused (`rueda_appointment_required`) and one that is not a slot
- * of the location for these services (`rueda_appointment_invalid`) too. The choice is kept
+ * then a missing one is refused (`rueda_appointment_required`), one outside the days the
+ * slots are listed for (`rueda_appointment_out_of_window`: past, before the earliest day or
+ * after the last) and one that is not a slot of the location for these services
+ * (`rueda_appointment_invalid`) too. The choice is kept
  * on the order (meta `_appointment_request`) and booked by hold() when the checkout holds
  * stock, and again when an unpaid order is paid later.
  *
@@ -118,7 +120,7 @@ final class AppointmentCheckout {
 	 *
 	 * @param Order           $order   The order being placed.
 	 * @param CheckoutRequest $request The request.
-	 * @throws ShopException When one is needed and missing, or is not a slot.
+	 * @throws ShopException When one is needed and missing, is outside the days listed or is not a slot.
 	 */
 	public function from_request( Order $order, CheckoutRequest $request ): void {
 		$booked = SlotListing::booked_by_order( $order );
@@ -135,9 +137,14 @@ final class AppointmentCheckout {
 		$location = ( null === $pickup || $pickup === $index ) ? WorkshopLocations::get( $index ) : null;
 		$start    = self::parse_time( (string) $sent['start'] );
 		$earliest = $location ? $this->listing->earliest( $location, $booked ) : null;
-		$finder   = $location ? new SlotFinder( $location['schedule'] ) : null;
-		if ( ! $location || ! $start || ! $earliest || ! $finder || $start < $earliest || $start <= $this->listing->now() || ! $finder->is_on_grid( $start, $booked->duration ) ) {
-			throw new ShopException( 'rueda_appointment_invalid', __( 'The appointment you chose is not one of the workshop’s times. Please choose another one.', 'rueda' ), 400, array( 'params' => array( 'extensions[rueda][appointment]' => __( 'Choose a time from the list.', 'rueda' ) ) ) );
+		$invalid  = new ShopException( 'rueda_appointment_invalid', __( 'The appointment you chose is not one of the workshop’s times. Please choose another one.', 'rueda' ), 400, array( 'params' => array( 'extensions[rueda][appointment]' => __( 'Choose a time from the list.', 'rueda' ) ) ) );
+		if ( ! $location || ! $start || ! $earliest ) {
+			throw $invalid;
+		}
+		// Past, before the earliest day or after the last one listed.
+		$this->listing->check_window( $location, $earliest, $start, 'extensions[rueda][appointment]' );
+		if ( ! ( new SlotFinder( $location['schedule'] ) )->is_on_grid( $start, $booked->duration ) ) {
+			throw $invalid;
 		}
 		$this->orders->set_meta(
 			$order->id(),
@@ -158,24 +165,42 @@ final class AppointmentCheckout {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param int $order_id Order id.
-	 * @param int $ttl      Seconds the hold lasts.
-	 * @throws ShopException 409 rueda_appointment_slot_taken, with fresh slots in `data.slots`.
+	 * @param int                                                                      $order_id Order id.
+	 * @param int                                                                      $ttl      Seconds the hold lasts.
+	 * @param array{limit:int,since:int,method:string,email:string,client:string}|null $cap      UnpaidBookings::cap(), or null.
+	 * @throws ShopException 409 rueda_appointment_slot_taken, with fresh slots in `data.slots`;
+	 *                       429 rueda_too_many_unpaid_bookings over the client's limit.
 	 */
-	public function hold( int $order_id, int $ttl ): void {
+	public function hold( int $order_id, int $ttl, ?array $cap = null ): void {
 		$this->table->delete_unconfirmed( $order_id );
 		$order   = $this->orders->get( $order_id );
 		$request = $order ? $order->meta( self::META ) : null;
 		if ( ! is_array( $request ) ) {
 			return;
 		}
+		if ( null !== $cap ) {
+			// Written first: a checkout from the same client at the same time counts this one.
+			$this->orders->set_meta( $order_id, UnpaidBookings::CLIENT_META, $cap['client'] );
+		}
 		$location = WorkshopLocations::get( (int) $request['location'] );
 		$start    = (int) $request['start'];
 		$booked   = $location && $start > time()
-			? $this->table->insert_if_free( $order_id, (int) $request['location'], $start, (int) $request['end'], $location['schedule']->bays, AppointmentTable::HELD, time() + $ttl )
+			? $this->table->insert_if_free( $order_id, (int) $request['location'], $start, (int) $request['end'], $location['schedule']->bays, AppointmentTable::HELD, time() + $ttl, $cap )
 			: null;
 		if ( null !== $booked ) {
 			return;
+		}
+		if ( null !== $cap && $this->table->count_unpaid( $cap, $order_id ) >= $cap['limit'] ) {
+			$phone = trim( (string) ( \Rueda\Settings\WorkshopSettings::get()['phone'] ?? '' ) );
+			throw new ShopException(
+				'rueda_too_many_unpaid_bookings',
+				'' !== $phone
+					/* translators: %s: the workshop's phone number. */
+					? sprintf( __( 'You already have workshop appointments waiting to be paid at the workshop. Please pay this order online, or call us on %s to book.', 'rueda' ), $phone )
+					: __( 'You already have workshop appointments waiting to be paid at the workshop. Please pay this order online, or call us to book.', 'rueda' ),
+				429,
+				array( 'limit' => $cap['limit'] )
+			);
 		}
 		$fresh = array();
 		if ( $location ) {

@@ -84,13 +84,15 @@ final class AppointmentManager {
 	 * @param int                $id    Appointment id.
 	 * @param \DateTimeImmutable $start New start.
 	 * @return array<string,mixed>
-	 * @throws ShopException 400 when the start is not a slot, 409 with fresh slots when taken.
+	 * @throws ShopException 400 when the start is outside the days listed or not a slot, 409 with fresh slots when taken.
 	 */
 	public function move( int $id, \DateTimeImmutable $start ): array {
 		$row      = $this->active( $id );
 		$location = $this->location( $row );
 		$minutes  = self::minutes( $row );
-		if ( $start <= $this->listing->now() || ! ( new SlotFinder( $location['schedule'] ) )->is_on_grid( $start, $minutes ) ) {
+		// The days the shop is shown (slots()): from today to the end of the window.
+		$this->listing->check_window( $location, $this->listing->now()->setTime( 0, 0 ), $start, 'start' );
+		if ( ! ( new SlotFinder( $location['schedule'] ) )->is_on_grid( $start, $minutes ) ) {
 			throw new ShopException( 'rueda_appointment_invalid', __( 'The appointment you chose is not one of the workshop’s times. Please choose another one.', 'rueda' ), 400, array( 'params' => array( 'start' => __( 'Choose a time from the list.', 'rueda' ) ) ) );
 		}
 		$new = $this->table->insert_if_free( $row['order_id'], $row['location'], $start->getTimestamp(), $start->getTimestamp() + $minutes * MINUTE_IN_SECONDS, $location['schedule']->bays, $row['status'], $row['expires'] );

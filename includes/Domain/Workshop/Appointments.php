@@ -11,7 +11,8 @@ namespace Rueda\Domain\Workshop;
 
 /**
  * Registers the appointment parts: the checkout's choice and hold, the status changes that
- * confirm or release it, the emails and the admin screen with its routes.
+ * confirm or release it, the release of orders never paid at the workshop, the emails and
+ * the admin screen with its routes.
  *
  * @since 0.3.0
  */
@@ -25,6 +26,7 @@ final class Appointments {
 	public static function register(): void {
 		( new AppointmentCheckout() )->register();
 		( new AppointmentLifecycle() )->register();
+		( new WorkshopPaymentRelease() )->register();
 		( new \Rueda\Content\AppointmentEmails() )->register();
 		( new \Rueda\Admin\Rest\AppointmentsRoute() )->register();
 		( new \Rueda\Admin\AppointmentsPage() )->register();

@@ -13,8 +13,8 @@ namespace Rueda\Domain\Workshop;
  * Pure slot generation: a slot starts at an opening range's start plus a whole number of
  * steps and lasts the booked services' total duration, ending inside the same range; it is
  * free when a bay stays free for all of it (BayUsage), it lies on an open day no earlier
- * than the earliest day, and it has not begun. Days are those of the site's timezone,
- * given by the times passed in.
+ * than the earliest day (and no later than the last one, when given), and it has not begun.
+ * Days are those of the site's timezone, given by the times passed in.
  *
  * @since 0.3.0
  */
@@ -48,8 +48,9 @@ final class SlotFinder {
 	}
 
 	/**
-	 * The open days from a day on (at most $days of them, none before the earliest), each
-	 * with its free slots; a day whose slots are all taken is listed with none.
+	 * The open days from a day on (at most $days of them, none before the earliest nor after
+	 * the last day), each with its free slots; a day whose slots are all taken is listed
+	 * with none.
 	 *
 	 * @since 0.3.0
 	 *
@@ -59,9 +60,10 @@ final class SlotFinder {
 	 * @param \DateTimeImmutable                      $now      Now: slots that began are left out.
 	 * @param \DateTimeImmutable|null                 $earliest Earliest day (null: none can be booked).
 	 * @param list<array{start:int,end:int,bays:int}> $bookings Active appointments of the location.
+	 * @param \DateTimeImmutable|null                 $last_day Last day that may be listed (null: no limit).
 	 * @return list<array{date:string,slots:list<array{start:\DateTimeImmutable,end:\DateTimeImmutable,available_bays:int}>}>
 	 */
-	public function days( \DateTimeImmutable $from, int $days, int $duration, \DateTimeImmutable $now, ?\DateTimeImmutable $earliest, array $bookings ): array {
+	public function days( \DateTimeImmutable $from, int $days, int $duration, \DateTimeImmutable $now, ?\DateTimeImmutable $earliest, array $bookings, ?\DateTimeImmutable $last_day = null ): array {
 		if ( null === $earliest || $duration <= 0 ) {
 			return array();
 		}
@@ -69,7 +71,7 @@ final class SlotFinder {
 		$day  = $this->schedule->add_open_days( $day, 0 );
 		$list = array();
 		$left = max( 1, min( self::MAX_DAYS, $days ) );
-		while ( null !== $day && $left-- > 0 ) {
+		while ( null !== $day && ( null === $last_day || $day <= $last_day->setTime( 0, 0 ) ) && $left-- > 0 ) {
 			$list[] = array(
 				'date'  => $day->format( 'Y-m-d' ),
 				'slots' => $this->free_slots( $day, $duration, $now, $bookings ),

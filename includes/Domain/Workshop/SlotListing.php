@@ -12,11 +12,14 @@ namespace Rueda\Domain\Workshop;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\ShopException;
 use Rueda\Storage\AppointmentTable;
 
 /**
  * Joins the location's schedule, its active appointments (one query for the whole period)
- * and the clock to SlotFinder. Times are in the site's timezone (wp_timezone()).
+ * and the clock to SlotFinder. Times are in the site's timezone (wp_timezone()). The days
+ * listed and the times that may be booked (in_window()) end together, window_days() open
+ * days after the first one.
  *
  * @since 0.3.0
  */
@@ -24,6 +27,13 @@ final class SlotListing {
 
 	/** Open days of fresh slots a refused booking answers with. */
 	public const REFRESH_DAYS = 14;
+
+	/**
+	 * Days (calendar days, the first one counted), from the first one that can be booked,
+	 * that appointments are listed and taken for (rueda_appointment_window_days): nobody
+	 * books a bay for years ahead.
+	 */
+	public const WINDOW_DAYS = 60;
 
 	/**
 	 * The clock.
@@ -69,11 +79,87 @@ final class SlotListing {
 		$finder = new SlotFinder( $location['schedule'] );
 		$first  = null !== $earliest && $from < $earliest ? $earliest : $from->setTime( 0, 0 );
 		$last   = $location['schedule']->add_open_days( $first, max( 1, min( SlotFinder::MAX_DAYS, $days ) ) );
-		if ( null === $earliest || null === $last ) {
+		$window = $this->last_day( $location, $earliest );
+		if ( null === $earliest || null === $last || null === $window || $first > $window ) {
 			return array();
 		}
 		$bookings = $this->table->bookings( $location['index'], $first->getTimestamp(), $last->getTimestamp(), $except_order, $except_cart );
-		return $finder->days( $from, $days, $duration, $this->now(), $earliest, $bookings );
+		return $finder->days( $from, $days, $duration, $this->now(), $earliest, $bookings, $window );
+	}
+
+	/**
+	 * Days ahead that appointments are listed and taken for, counted from the first one
+	 * that can be booked.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function window_days(): int {
+		/**
+		 * Filters how many days, from the first one that can be booked (counted), the
+		 * workshop lists and takes appointments for (1 to 366).
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param int $days Days (60).
+		 */
+		return max( 1, min( 366, (int) apply_filters( 'rueda_appointment_window_days', self::WINDOW_DAYS ) ) );
+	}
+
+	/**
+	 * The last day listed and booked at a location: window_days() days from its earliest
+	 * day, or from the next open day when that is later (the shop's own listing starts
+	 * today), so the shop and its shoppers see the same last day; null when none is.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array{schedule:WorkshopSchedule} $location Location.
+	 * @param \DateTimeImmutable|null          $earliest Earliest day (null: none can be booked).
+	 */
+	public function last_day( array $location, ?\DateTimeImmutable $earliest ): ?\DateTimeImmutable {
+		if ( null === $earliest ) {
+			return null;
+		}
+		$next = ( new SlotFinder( $location['schedule'] ) )->earliest_day( $this->now(), false, 0 );
+		$from = null !== $next && $next > $earliest ? $next : $earliest;
+		return $from->setTime( 0, 0 )->modify( '+' . ( self::window_days() - 1 ) . ' days' );
+	}
+
+	/**
+	 * Whether a start lies inside what is listed: not begun, not before the earliest day
+	 * and not after the last one (whether it is one of the workshop's times is apart).
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array{schedule:WorkshopSchedule} $location Location.
+	 * @param \DateTimeImmutable|null          $earliest Earliest day (null: none can be booked).
+	 * @param \DateTimeImmutable               $start    Start, in the site's timezone.
+	 */
+	public function in_window( array $location, ?\DateTimeImmutable $earliest, \DateTimeImmutable $start ): bool {
+		$last = $this->last_day( $location, $earliest );
+		return null !== $earliest && null !== $last && $start > $this->now() && $start >= $earliest->setTime( 0, 0 ) && $start->setTime( 0, 0 ) <= $last;
+	}
+
+	/**
+	 * Refuses a start outside the window (in_window()), naming the parameter that sent it.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array{schedule:WorkshopSchedule} $location Location.
+	 * @param \DateTimeImmutable|null          $earliest Earliest day (null: none can be booked).
+	 * @param \DateTimeImmutable               $start    Start, in the site's timezone.
+	 * @param string                           $param    Parameter name.
+	 * @throws ShopException 400 rueda_appointment_out_of_window.
+	 */
+	public function check_window( array $location, ?\DateTimeImmutable $earliest, \DateTimeImmutable $start, string $param ): void {
+		if ( $this->in_window( $location, $earliest, $start ) ) {
+			return;
+		}
+		throw new ShopException(
+			'rueda_appointment_out_of_window',
+			__( 'The workshop does not take appointments for that day. Please choose a time from the list.', 'rueda' ),
+			400,
+			array( 'params' => array( $param => __( 'Choose a time from the list.', 'rueda' ) ) )
+		);
 	}
 
 	/**

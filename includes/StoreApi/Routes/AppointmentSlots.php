@@ -19,7 +19,9 @@ use Rueda\StoreApi\Schemas\AppointmentSchema;
  * The free appointment slots of a pickup location for the current cart's services, by
  * open day: `?location=N&from=YYYY-MM-DD&days=14` (from: today by default; days: 1 to 31,
  * 14 by default). Days before the cart's earliest day (the next open day, or the lead time
- * of a tyre on backorder) are not listed; a listed day with no free slot has `slots: []`.
+ * of a tyre on backorder) are not listed, nor those after the last one the workshop takes
+ * appointments for (SlotListing::window_days() days from the earliest; a checkout
+ * with a time after it is refused); a listed day with no free slot has `slots: []`.
  * The cart's session is resolved like every cart route (cookie, or Cart-Token); reading
  * needs no nonce.
  *

@@ -42,7 +42,7 @@ final class OrderSchema {
 			'id'               => $order->id(),
 			'number'           => $order->number(),
 			'status'           => $order->status(),
-			'status_label'     => OrderStatus::label( $order->status() ),
+			'status_label'     => $order->status_label(),
 			'date_created'     => mysql_to_rfc3339( (string) $row['created_at'] ),
 			'items'            => array_map(
 				fn( array $line ) => array(

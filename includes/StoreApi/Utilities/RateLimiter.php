@@ -244,6 +244,16 @@ final class RateLimiter {
 	}
 
 	/**
+	 * The current client's IP address as the limits see it (behind trusted proxies, the
+	 * one they forwarded), for other per-client counts.
+	 *
+	 * @since 0.3.0
+	 */
+	public function client_address(): string {
+		return $this->address( $this->options( 'checkout' ) );
+	}
+
+	/**
 	 * The client's IP: REMOTE_ADDR, or behind trusted proxies the X-Forwarded-For entry they
 	 * added (walking from the right past trusted proxies; the client writes the left part).
 	 *

@@ -4,6 +4,8 @@
 export type CheckoutSettings = {
 	allows_guest: boolean;
 	allows_signup: boolean;
+	/** Days an order to be paid at the workshop waits for its payment (1 to 90). */
+	pay_at_workshop_days: number;
 };
 
 /**

@@ -34,7 +34,8 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 			wp_set_current_user( $this->create_user( $role ) );
 			$response = $this->rest( 'GET', self::PATH );
 			$this->assertSame( 200, $response->get_status(), $role );
-			$this->assertSame( array( 'allows_guest', 'allows_signup' ), array_keys( $response->get_data() ), 'the countries are general settings, the button and the terms legal ones' );
+			$this->assertSame( array( 'allows_guest', 'allows_signup', 'pay_at_workshop_days' ), array_keys( $response->get_data() ), 'the countries are general settings, the button and the terms legal ones' );
+			$this->assertSame( 7, $response->get_data()['pay_at_workshop_days'], 'a week by default' );
 			$this->assertSame( array_intersect_key( CheckoutSettings::get(), $response->get_data() ), $response->get_data() );
 		}
 	}
@@ -58,6 +59,10 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 		return array(
 			'guest flag as text'  => array( array( 'allows_guest' => 'quizás' ), 'allows_guest' ),
 			'signup flag as list' => array( array( 'allows_signup' => array( true ) ), 'allows_signup' ),
+			'no days to pay'      => array( array( 'pay_at_workshop_days' => 0 ), 'pay_at_workshop_days' ),
+			'over 90 days to pay' => array( array( 'pay_at_workshop_days' => 91 ), 'pay_at_workshop_days' ),
+			'days to pay as text' => array( array( 'pay_at_workshop_days' => 'una semana' ), 'pay_at_workshop_days' ),
+			'part of a day'       => array( array( 'pay_at_workshop_days' => 1.5 ), 'pay_at_workshop_days' ),
 		);
 	}
 
@@ -107,6 +112,20 @@ final class CheckoutSettingsRouteTest extends CheckoutTestCase {
 		$this->assertSame( '', \Rueda\Settings\LegalSettings::get()['order_button_text'], 'the button is a legal setting: not changed here' );
 		$this->assertSame( $saved, array_intersect_key( CheckoutSettings::get(), $saved ) );
 		$this->assertSame( array( 'ES' ), CheckoutSettings::get()['selling_countries'], 'countries are not this group\'s: kept' );
+	}
+
+	public function test_the_days_to_pay_at_the_workshop_are_saved_from_1_to_90_and_a_refusal_names_the_field(): void {
+		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
+
+		foreach ( array( 1, 90, 14 ) as $days ) {
+			$saved = $this->rest( 'POST', self::PATH, array( 'pay_at_workshop_days' => $days ) );
+			$this->assertSame( 200, $saved->get_status(), wp_json_encode( $saved->get_data() ) );
+			$this->assertSame( $days, $saved->get_data()['pay_at_workshop_days'] );
+		}
+		$refused = $this->rest( 'POST', self::PATH, array( 'pay_at_workshop_days' => 120 ) );
+
+		$this->assertSame( 14, CheckoutSettings::pay_at_workshop_days() );
+		$this->assertSame( array( 'pay_at_workshop_days' => 'Días para pagar en el taller: introduce un número entero entre 1 y 90.' ), $refused->get_data()['data']['params'] );
 	}
 
 	public function test_turning_guest_checkout_off_makes_a_guest_order_fail(): void {

@@ -274,7 +274,7 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$this->assertArrayHasKey( 'cart', $response->get_data()['data'] );
 	}
 
-	public function test_pickup_at_the_workshop_pays_there(): void {
+	public function test_pickup_at_the_workshop_is_paid_there_later(): void {
 		$this->add( self::TYRE );
 		$this->write(
 			'select-shipping-rate',
@@ -293,7 +293,9 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		unset( $payload['shipping_address'] );
 		$body = $this->checkout( $payload )->get_data();
 
-		$this->assertSame( OrderStatus::PROCESSING, $body['status'], wp_json_encode( $body ) );
+		// Nothing is paid yet: the order waits on hold, its stock taken (PayAtWorkshopTest).
+		$this->assertSame( OrderStatus::ON_HOLD, $body['status'], wp_json_encode( $body ) );
+		$this->assertSame( 'pending', $body['payment_result']['payment_status'] );
 		$this->assertSame( 'Taller Neumáticos y Taller (Alcorcón)', $body['shipping_address']['company'] );
 		$this->assertSame( 'Calle de la Industria, 24, 28923 Alcorcón, Madrid', $body['shipping_address']['address_1'] );
 	}

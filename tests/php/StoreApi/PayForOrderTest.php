@@ -79,7 +79,8 @@ final class PayForOrderTest extends CheckoutTestCase {
 		$response = $this->pay( $order, array( 'payment_method' => PayAtWorkshop::ID ) );
 
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$this->assertSame( OrderStatus::PROCESSING, $response->get_data()['status'] );
+		$this->assertSame( OrderStatus::ON_HOLD, $response->get_data()['status'], 'accepted, to be paid at the workshop' );
+		$this->assertNull( $this->order( $order['order_id'] )->row['paid_at'] );
 	}
 
 	public function test_a_refused_payment_leaves_the_billing_address_as_it_was(): void {

@@ -175,7 +175,7 @@ final class StoreApiContractTest extends CheckoutTestCase {
 
 		$this->call( 200, Shapes::checkout(), 'GET', '/checkout' );
 		$this->add( 'SRV-PREITV' );
-		$days = $this->call( 200, array( Shapes::appointment_day() ), 'GET', '/appointment-slots?location=0&from=2027-03-01&days=2' );
+		$days = $this->call( 200, array( Shapes::appointment_day() ), 'GET', '/appointment-slots?location=0&days=2' );
 		$this->assertCount( 2, $days );
 		$this->write( 'remove-item', array( 'key' => $this->cart()['items'][1]['key'] ) );
 		$declined = $this->call( 402, Shapes::ERROR, 'POST', '/checkout', $this->payload( array(), '4000000000000002' ) );

@@ -19,6 +19,11 @@ use Rueda\StoreApi\Utilities\CartToken;
  */
 final class AppointmentSlotsRouteTest extends AppointmentTestCase {
 
+	protected function set_up(): void {
+		parent::set_up();
+		$this->list_a_year_ahead();
+	}
+
 	public function test_the_days_list_the_free_slots_of_the_carts_services(): void {
 		$this->add( self::SERVICE );
 

@@ -40,6 +40,26 @@ abstract class AppointmentTestCase extends CheckoutTestCase {
 		AppointmentCheckout::register_endpoint_data();
 	}
 
+	protected function tear_down(): void {
+		remove_filter( 'rueda_appointment_window_days', array( $this, 'a_year' ) );
+		parent::tear_down();
+	}
+
+	/**
+	 * Lists and books a year ahead, for tests of fixed days (March 2027) that lie past the
+	 * default window (AppointmentWindowTest).
+	 */
+	protected function list_a_year_ahead(): void {
+		add_filter( 'rueda_appointment_window_days', array( $this, 'a_year' ) );
+	}
+
+	/**
+	 * The widest window.
+	 */
+	public function a_year(): int {
+		return 366;
+	}
+
 	/**
 	 * Keeps an email instead of sending it, with the contents of its attachments (the
 	 * temporary files are deleted once wp_mail returns).

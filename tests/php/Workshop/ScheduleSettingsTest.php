@@ -76,6 +76,7 @@ final class ScheduleSettingsTest extends AppointmentTestCase {
 	}
 
 	public function test_a_new_schedule_changes_the_slots_shoppers_see(): void {
+		$this->list_a_year_ahead();
 		$settings                  = $this->settings();
 		$schedule                  = &$settings['pickup_locations'][0]['schedule'];
 		$schedule['hours'][0]      = array(

@@ -1,19 +1,24 @@
 <?php
 /**
- * Child process of AppointmentRaceTest: puts a workshop service in a new cart, prints
- * "ready", waits until the GO_FILE exists (all shoppers are ready), posts the checkout with
- * the appointment and prints "RESULT STATUS ORDER_ID" or "RESULT STATUS CODE".
+ * Child process of AppointmentRaceTest and UnpaidBookingsRaceTest: puts a workshop service
+ * in a new cart, prints "ready", waits until the GO_FILE exists (all shoppers are ready),
+ * posts the checkout with the appointment and prints "RESULT STATUS ORDER_ID" or
+ * "RESULT STATUS CODE". Paid by test card with a new email unless METHOD (and EMAIL) say.
  *
- * Usage: php book-appointment.php SITE_DIR GO_FILE SERVICE_ID LOCATION START
+ * Usage: php book-appointment.php SITE_DIR GO_FILE SERVICE_ID LOCATION START [METHOD [EMAIL]]
  *
  * @package Rueda\Tests
  */
 
 declare( strict_types=1 );
 
-[ , $site, $go_file, $service, $location, $start ] = $argv;
-$_SERVER['HTTP_HOST']                              = 'localhost';
-$_SERVER['REMOTE_ADDR']                            = '127.0.0.1';
+$arguments              = $argv + array(
+	6 => 'rueda_sandbox_card',
+	7 => 'cita' . getmypid() . '@example.test',
+);
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+[ , $site, $go_file, $service, $location, $start, $method, $email ] = $arguments;
 require $site . '/wp-load.php';
 add_filter( 'pre_wp_mail', '__return_true' );
 
@@ -55,10 +60,10 @@ $response = rueda_booking_post(
 			'state'      => 'M',
 			'postcode'   => '28013',
 			'country'    => 'ES',
-			'email'      => 'cita' . getmypid() . '@example.test',
+			'email'      => $email,
 			'phone'      => '+34 600 000 000',
 		),
-		'payment_method'    => 'rueda_sandbox_card',
+		'payment_method'    => $method,
 		'additional_fields' => array(
 			'rueda/terms'           => true,
 			'rueda/service-consent' => true,

@@ -17,7 +17,11 @@ use Rueda\Domain\Payments\PaymentResult;
 
 /**
  * "Pago en el taller": offered only when nothing is delivered, i.e. every package is
- * picked up (or the cart holds only services). The order goes ahead at once.
+ * picked up (or the cart holds only services). The order goes ahead unpaid: on hold, like
+ * a transfer (its stock taken and its appointment kept, no invoice), read as "awaiting
+ * payment at the workshop" (OrderStatus::label()). The shop marks it paid (processing or
+ * completed) when the shopper pays; one never paid is cancelled a number of days after its
+ * appointment (WorkshopPaymentRelease).
  *
  * @since 0.1.0
  */
@@ -60,6 +64,7 @@ final class PayAtWorkshop implements PaymentGateway {
 	 * @param PaymentRequest $request The order and what the shopper sent.
 	 */
 	public function process( PaymentRequest $request ): PaymentResult {
-		return PaymentResult::later( OrderStatus::PROCESSING );
+		// Nothing was paid: a visitor placing the order proves no payment.
+		return PaymentResult::later( OrderStatus::ON_HOLD );
 	}
 }
