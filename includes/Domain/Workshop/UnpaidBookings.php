@@ -48,12 +48,13 @@ final class UnpaidBookings {
 	}
 
 	/**
-	 * The current client: its IP address as the rate limits see it, hashed.
+	 * The current client: its IP address as the rate limits count it (an IPv6 client by
+	 * its /64), hashed.
 	 *
 	 * @since 0.3.0
 	 */
 	public static function client(): string {
-		return wp_hash( ( new RateLimiter() )->client_address() );
+		return wp_hash( RateLimiter::client_address_key( ( new RateLimiter() )->client_address() ) );
 	}
 
 	/**

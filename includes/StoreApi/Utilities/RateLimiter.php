@@ -23,8 +23,8 @@ use Rueda\Storage\RateLimits;
  * - `enabled`, `limit`, `seconds`: at the top level for every action, or under an action's
  *   name for that action only (e.g. `'coupon' => array( 'limit' => 20 )`). Defaults:
  *   `checkout` (POST /checkout) 3 per 60 s; `coupon` (failed coupon codes) 10 per 600 s;
- *   `draft` (GET /checkout creating a draft order) 10 per 600 s; `order_lookup` (failed guest
- *   order lookups) 10 per 600 s; `register` (sign-ups) 5 an hour; `account_password` (wrong
+ *   `draft` (GET /checkout creating a draft order) 10 per 600 s; `order_lookup` (every guest
+ *   order lookup) 10 per 600 s; `register` (sign-ups) 5 an hour; `account_password` (wrong
  *   current passwords in Mi cuenta) 5 per 900 s.
  * - `proxy_support` (default false): the site is behind a reverse proxy that appends the
  *   client's address to X-Forwarded-For.
