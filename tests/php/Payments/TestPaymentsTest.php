@@ -96,7 +96,19 @@ final class TestPaymentsTest extends CheckoutTestCase {
 	}
 
 	public function test_a_live_site_offers_no_test_gateway_and_refuses_a_checkout_that_asks_for_one(): void {
-		update_option( PaymentSettings::OPTION, array( 'gateways' => array( BankTransfer::ID => array( 'settings' => array( 'holder' => 'Neumáticos y Taller SL', 'iban' => 'ES9121000418450200051332' ) ) ) ) );
+		update_option(
+			PaymentSettings::OPTION,
+			array(
+				'gateways' => array(
+					BankTransfer::ID => array(
+						'settings' => array(
+							'holder' => 'Neumáticos y Taller SL',
+							'iban'   => 'ES9121000418450200051332',
+						),
+					),
+				),
+			)
+		);
 		$this->live_site();
 		$this->add( self::TYRE );
 		$stock = $this->stock( self::TYRE );
