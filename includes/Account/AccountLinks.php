@@ -9,9 +9,11 @@ declare( strict_types=1 );
 
 namespace Rueda\Account;
 
+use Rueda\Content\AccountExistsEmail;
 use Rueda\Domain\Cart\CartLifecycle;
 use Rueda\Domain\Customers\EmailChange;
 use Rueda\Domain\Customers\PendingAccounts;
+use Rueda\Domain\Orders\Order;
 use Rueda\Settings\PageLinks;
 
 /**
@@ -54,6 +56,7 @@ final class AccountLinks {
 	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'handle' ), 0 );
+		add_action( 'rueda_checkout_account_exists', array( $this, 'on_checkout_account' ), 10, 3 );
 		add_filter( 'authenticate', array( $this, 'refuse_pending' ), 30 );
 		add_action( 'after_password_reset', array( $this, 'confirm_by_reset' ) );
 		add_action( CartLifecycle::CLEANUP_HOOK, array( $this->pending, 'purge_stale' ) );
@@ -89,6 +92,24 @@ final class AccountLinks {
 	 */
 	public function send_account_link( \WP_User $user, bool $has_orders = false ): void {
 		$this->emails->confirm_account( $user, self::url( 'account', $user->ID, $this->pending->new_key( $user->ID ) ), $has_orders );
+	}
+
+	/**
+	 * A guest order asked for an account its email has: a pending account gets its link
+	 * again (its orders are kept for it), a confirmed one's owner is told how to see it.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param \WP_User $owner    The account with the order's email.
+	 * @param Order    $order    The placed guest order.
+	 * @param bool     $confirms Whether the account is pending.
+	 */
+	public function on_checkout_account( \WP_User $owner, Order $order, bool $confirms ): void {
+		if ( $confirms ) {
+			$this->send_account_link( $owner, true );
+			return;
+		}
+		( new AccountExistsEmail() )->send( $owner, $order );
 	}
 
 	/**

@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Customers;
 
-use Rueda\Account\AccountLinks;
-use Rueda\Content\AccountExistsEmail;
 use Rueda\Domain\Checkout\CheckoutRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\ShopException;
@@ -121,13 +119,24 @@ final class CustomerAccounts {
 		if ( ! $owner ) {
 			return;
 		}
-		$pending = new PendingAccounts();
-		if ( $pending->is_pending( $owner->ID ) ) {
+		$pending  = new PendingAccounts();
+		$confirms = $pending->is_pending( $owner->ID );
+		if ( $confirms ) {
 			$pending->remember_order( $owner->ID, $order->id() );
-			( new AccountLinks() )->send_account_link( $owner, true );
-			return;
 		}
-		( new AccountExistsEmail() )->send( $owner, $order );
+
+		/**
+		 * Fires when a guest order asked for an account its email already has: a pending
+		 * one, whose link is then due, or a confirmed one, whose owner is told. Rueda's
+		 * Account module sends those emails (AccountLinks).
+		 *
+		 * @since 0.4.0
+		 *
+		 * @param \WP_User $owner    The account with the order's email.
+		 * @param Order    $order    The placed guest order.
+		 * @param bool     $confirms Whether the account is pending (the order is its once confirmed).
+		 */
+		do_action( 'rueda_checkout_account_exists', $owner, $order, $confirms );
 	}
 
 	/**
