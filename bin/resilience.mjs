@@ -7,9 +7,12 @@
  * loopback address. A shopper's client retries what the shop could not answer (no answer,
  * 502, 503, a key in use, 429 after its Retry-After) with the same key, as a browser's
  * retry would, for up to a minute. Faults:
- *   a. one PHP node killed (SIGKILL, master and workers) mid-load, started again after;
- *   b. MariaDB stopped for 5 s mid-load, then started again;
+ *   a. one PHP node killed (SIGKILL, master and workers) mid-load, started again once the
+ *      other node has answered for it;
+ *   b. MariaDB stopped mid-load, started again once the shop has answered that it is down;
  *   c. the checkout rate limit filled from one address while others shop.
+ * Each fault waits on what the shoppers' answers show, never on a fixed time; the load
+ * goes on until the fault is over and the shop has taken checkouts again.
  * After each: what the shoppers saw, PHP's logs, and bin/resilience-audit.php's checks of
  * the database. Prints each check and ends with "N passed, N failed".
  *
@@ -47,6 +50,22 @@ function check( ok, what, detail = '' ) {
 }
 
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * Waits until `happened()` is true; a fault that never shows fails the run.
+ *
+ * @param {string}   what     What is awaited, for the failure.
+ * @param {Function} happened Checked every 50 ms.
+ */
+async function until( what, happened ) {
+	const limit = Date.now() + RETRY_FOR_MS;
+	while ( ! happened() ) {
+		if ( Date.now() > limit ) {
+			throw new Error( `Gave up waiting: ${ what }` );
+		}
+		await sleep( 50 );
+	}
+}
 
 // Addresses of this run only: an earlier run's rate-limit windows never count.
 let nextAddress = Math.floor( Math.random() * 1e6 );
@@ -105,10 +124,10 @@ const transient = ( answer ) =>
  * @param {Object}     headers Headers.
  */
 async function persist( agent, method, path, body, headers ) {
-	const until = Date.now() + RETRY_FOR_MS;
+	const giveUpAt = Date.now() + RETRY_FOR_MS;
 	for ( let wait = 100; ; wait = Math.min( wait * 2, 2000 ) ) {
 		const answer = await send( agent, method, path, body, headers );
-		if ( ! transient( answer ) || Date.now() > until ) {
+		if ( ! transient( answer ) || Date.now() > giveUpAt ) {
 			return answer;
 		}
 		const after = Number( answer.headers[ 'retry-after' ] ?? 0 ) * 1000;
@@ -204,23 +223,47 @@ async function journey( n ) {
 }
 
 /**
- * SHOPPERS shoppers for `seconds`, the fault run alongside; every journey's outcome.
+ * Checkouts the shop took (answered 200) during the current fault.
  *
- * @param {number}   seconds How long.
- * @param {Function} fault   The fault, run alongside.
+ * @param {number} since From when (ms since the epoch).
  */
-async function load( seconds, fault ) {
+function checkoutsSince( since = 0 ) {
+	return answers.filter(
+		( a ) =>
+			a.at >= since && a.status === 200 && a.path.endsWith( '/checkout' )
+	).length;
+}
+
+/**
+ * SHOPPERS shoppers shop while the fault runs alongside, and until it is over and the
+ * shop has taken SHOPPERS more checkouts; every journey's outcome.
+ *
+ * @param {Function} fault The fault, run alongside.
+ */
+async function load( fault ) {
 	answers = [];
-	const until = Date.now() + seconds * 1000;
 	const outcomes = [];
 	let n = 0;
+	let over = false;
 	await Promise.all( [
 		...Array.from( { length: SHOPPERS }, async () => {
-			while ( Date.now() < until ) {
+			while ( ! over ) {
 				outcomes.push( await journey( n++ ) );
 			}
 		} ),
-		fault(),
+		( async () => {
+			await until(
+				'checkouts before the fault',
+				() => checkoutsSince() >= SHOPPERS
+			);
+			await fault();
+			const after = Date.now();
+			await until(
+				'checkouts after the fault',
+				() => checkoutsSince( after ) >= SHOPPERS
+			);
+			over = true;
+		} )(),
 	] );
 	return outcomes;
 }
@@ -288,13 +331,15 @@ current = 'a. One PHP node killed during a checkout load';
 console.log( current );
 let killedAt = 0;
 let restartedAt = 0;
-let outcomes = await load( 14, async () => {
-	await sleep( 4000 );
+let outcomes = await load( async () => {
 	// The master and its workers at once (its process group): killed one by one, the
 	// master would fork a new worker first.
 	process.kill( -pid( `${ run }/node1.pid` ), 'SIGKILL' );
 	killedAt = Date.now();
-	await sleep( 6000 );
+	await until(
+		'the other node answering',
+		() => checkoutsSince( killedAt + 500 ) >= SHOPPERS
+	);
 	execFileSync( `${ run }/node1.start` );
 	restartedAt = Date.now();
 } );
@@ -317,18 +362,20 @@ current = 'b. MariaDB restarted during a checkout load';
 console.log( current );
 let stoppedAt = 0;
 let startedAt = 0;
-outcomes = await load( 16, async () => {
-	await sleep( 4000 );
+const databaseDown = ( a ) =>
+	a.status === 503 && a.code === 'rueda_database_unavailable';
+outcomes = await load( async () => {
 	stoppedAt = Date.now();
 	execFileSync( 'bash', [ 'bin/private-mariadb.sh', dbDir, 'stop' ] );
-	await sleep( 5000 );
+	await until(
+		'503 answers while the database is down',
+		() => answers.filter( databaseDown ).length >= SHOPPERS
+	);
 	execFileSync( 'bash', [ 'bin/private-mariadb.sh', dbDir, 'start' ] );
 	startedAt = Date.now();
 } );
 const errors = answers.filter( ( a ) => a.status >= 500 );
-const stable = errors.filter(
-	( a ) => a.status === 503 && a.code === 'rueda_database_unavailable'
-);
+const stable = errors.filter( databaseDown );
 console.log(
 	`    database down ${ ( ( startedAt - stoppedAt ) / 1000 ).toFixed(
 		1
@@ -359,7 +406,7 @@ const flood = [];
 const token = ( await send( flooder, 'GET', `${ STORE }/cart` ) ).headers[
 	'cart-token'
 ];
-outcomes = await load( 8, async () => {
+outcomes = await load( async () => {
 	for ( let i = 0; i < 12; i++ ) {
 		flood.push(
 			// An empty cart: refused, but only once the limit has counted it.

@@ -5,6 +5,8 @@
 # drop-in tests/object-cache/object-cache.php (Redis started here when it is not running).
 # RUEDA_DB_SOCKET names a MariaDB server of the caller's own (started by it) instead of the
 # system's. Prints the site directory.
+# RUEDA_SEED_ONCE=1 (bin/test.sh) makes a --reset site a copy of one site per database
+# engine, seeded once (seed-sqlite, seed-mariadb; bin/test.sh removes them when it starts).
 source "$(dirname "$0")/lib.sh"
 
 name="${1:?site name}"
@@ -69,8 +71,19 @@ if [ "$reset" = --reset ]; then
 	redis_ready && forget_cached
 fi
 
+# The seeded site this one is copied from, made first (one at a time) if need be.
+seeded=""
+if [ "${RUEDA_SEED_ONCE:-}" = 1 ] && [ "$reset" = --reset ] && [ -z "${RUEDA_DB_SOCKET:-}" ] && [[ "$name" != seed-* ]]; then
+	seeded="$RUEDA_SITES/seed-$db"
+	(
+		flock 9
+		[ -f "$seeded/.seeded" ] || { RUEDA_OBJECT_CACHE='' RUEDA_PROFILE='' bash "$RUEDA_ROOT/bin/site.sh" "seed-$db" 8999 --reset >/dev/null && touch "$seeded/.seeded"; }
+	) 9>"$RUEDA_SITES/.seed-$db.lock"
+	[ -f "$seeded/.seeded" ] || die "the seeded $db site could not be made"
+fi
+
 if [ ! -f "$site/wp-config.php" ]; then
-	step "Creating site '$name' ($db) on port $port"
+	step "Creating site '$name' ($db) on port $port${seeded:+ from the seeded site}"
 	mkdir -p "$site"
 	# Core files are hard links into the read-only cache (copies where links are impossible);
 	# wp-content is a real copy because sites write into it.
@@ -79,15 +92,23 @@ if [ ! -f "$site/wp-config.php" ]; then
 		[ "$base" = wp-content ] && continue
 		cp -al "$entry" "$site/" 2>/dev/null || cp -r "$entry" "$site/"
 	done
-	cp -r "$RUEDA_CORE/wp-content" "$site/wp-content"
-	rm -rf "$site/wp-content/plugins/akismet"
-	cp -r "$RUEDA_CACHE/sqlite-database-integration" "$site/wp-content/plugins/sqlite-database-integration"
-	ln -s "$RUEDA_ROOT" "$site/wp-content/plugins/rueda"
-	mkdir -p "$site/wp-content/uploads" "$site/wp-content/mu-plugins"
+	if [ -n "$seeded" ]; then
+		cp -a "$seeded/wp-content" "$site/wp-content"
+		cp "$RUEDA_SITES/seed-$db.login" "$site.login"
+	else
+		cp -r "$RUEDA_CORE/wp-content" "$site/wp-content"
+		rm -rf "$site/wp-content/plugins/akismet"
+		cp -r "$RUEDA_CACHE/sqlite-database-integration" "$site/wp-content/plugins/sqlite-database-integration"
+		ln -s "$RUEDA_ROOT" "$site/wp-content/plugins/rueda"
+		mkdir -p "$site/wp-content/uploads" "$site/wp-content/mu-plugins"
+	fi
 	"$php" "$RUEDA_ROOT/bin/write-config.php" "$site" "$port" "$db" "$name"
 fi
 
-[ "$db" = mariadb ] && ensure_mariadb
+if [ "$db" = mariadb ]; then
+	ensure_mariadb
+	[ -n "$seeded" ] && MYSQL_PWD=rueda mysqldump "${socket[@]}" -urueda --single-transaction "rueda_seed-$db" | MYSQL_PWD=rueda mysql "${socket[@]}" -urueda "rueda_$name"
+fi
 case "${RUEDA_OBJECT_CACHE:-}" in
 redis)
 	ensure_redis

@@ -3,6 +3,7 @@
  * Sums the suites of `npm test`: JUnit reports (jest, PHPUnit, Playwright) plus one-test
  * checks (typecheck, lint, i18n). Prints one line per suite and the total line
  * "N passed, N failed"; exits 1 when anything failed or an expected report is missing.
+ * A suite run in parts (playwright.1.xml, playwright.2.xml) counts as one.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,14 +35,30 @@ function totals( xml ) {
 	return { passed: count( 'tests' ) - failed - skipped, failed, skipped };
 }
 
+// The report of a suite, or the reports of its parts.
+function reportsOf( report ) {
+	const suite = report.replace( '.xml', '' );
+	return readdirSync( dir )
+		.filter(
+			( file ) =>
+				file === report ||
+				new RegExp( `^${ suite }\\.\\d+\\.xml$` ).test( file )
+		)
+		.map( ( file ) => totals( readFileSync( join( dir, file ), 'utf8' ) ) );
+}
+
 const rows = [];
 for ( const report of EXPECTED_REPORTS ) {
-	const file = join( dir, report );
+	const parts = reportsOf( report );
+	const sum = ( key ) =>
+		parts.reduce( ( total, part ) => total + part[ key ], 0 );
 	rows.push(
-		existsSync( file )
+		parts.length
 			? {
 					name: report.replace( '.xml', '' ),
-					...totals( readFileSync( file, 'utf8' ) ),
+					passed: sum( 'passed' ),
+					failed: sum( 'failed' ),
+					skipped: sum( 'skipped' ),
 				}
 			: {
 					name: `${ report } (missing: the suite did not run)`,
@@ -65,14 +82,17 @@ for ( const name of existsSync( checks ) ? readdirSync( checks ).sort() : [] ) {
 
 const timings = join( dir, 'timings' );
 if ( existsSync( timings ) ) {
-	console.log( '\nSeconds per stage:' );
-	let total = 0;
+	// Files are named "<second it started> <stage>"; stages side by side overlap.
+	console.log( '\nSeconds per stage (started at):' );
 	for ( const file of readdirSync( timings ).sort() ) {
-		const seconds = Number( readFileSync( join( timings, file ), 'utf8' ) );
-		total += seconds;
-		console.log( `  ${ file.replace( /^\d+ /, '' ) }: ${ seconds }` );
+		const seconds = readFileSync( join( timings, file ), 'utf8' ).trim();
+		const [ start, name ] = file.split( ' ' );
+		console.log(
+			name
+				? `  ${ name }: ${ seconds } (+${ Number( start ) })`
+				: `  all (wall clock): ${ seconds }`
+		);
 	}
-	console.log( `  all: ${ total }` );
 }
 
 let passed = 0;

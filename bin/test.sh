@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint (JS, PHP, translations), jest, PHPUnit on SQLite and MariaDB,
-# the production stack's end-to-end check and its faults under load, Playwright, then
-# PHPUnit (MariaDB) and Playwright again with a persistent object cache (Redis, test-only
-# drop-in tests/object-cache/). Runs every suite even after a failure, prints each result,
-# and ends with one line "N passed, N failed" summing them; exits non-zero on any failure.
+# the production stack's end-to-end check and its faults under load, Playwright, then the
+# tests that cross the object cache (PHPUnit @group object-cache, Playwright @object-cache)
+# again on MariaDB with a persistent object cache (Redis, test-only drop-in
+# tests/object-cache/). Independent stages run two at a time (CI has two cores), each into
+# its own log, printed whole when the pair ends. Runs every suite even after a failure,
+# prints each result and each stage's seconds, and ends with one line "N passed, N failed"
+# summing them; exits non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
-rm -rf artifacts && mkdir -p artifacts/checks artifacts/timings
+rm -rf artifacts && mkdir -p artifacts/checks artifacts/timings artifacts/logs
+# Every suite's site is copied from one seeded site per database engine (bin/site.sh).
+export RUEDA_SEED_ONCE=1
+rm -rf "$RUEDA_SITES"/seed-* "$RUEDA_SITES"/.seed-*
 
 # Runs a stage and notes its seconds for the summary; a failing stage never stops the run.
-stages=0
 timed() {
 	local name="$1" start=$SECONDS
 	shift
-	stages=$((stages + 1))
 	"$@" || true
-	echo $((SECONDS - start)) >"artifacts/timings/$(printf '%02d' "$stages") $name"
+	echo $((SECONDS - start)) >"artifacts/timings/$(printf '%05d' "$start") $name"
 }
 # A check without a JUnit report of its own counts as one test.
 check() {
@@ -24,34 +28,58 @@ check() {
 	step "$name"
 	if "$@"; then echo pass >"artifacts/checks/$name"; else echo fail >"artifacts/checks/$name"; fi
 }
-build() {
-	bash bin/ensure-node-modules.sh
-	bash bin/ensure-composer.sh
-	step "Building the blocks"
-	quiet npm run build
+# Runs the named stage functions side by side and prints their logs in order.
+side_by_side() {
+	local stage pids=()
+	for stage in "$@"; do
+		"$stage" >"artifacts/logs/$stage.log" 2>&1 &
+		pids+=($!)
+	done
+	wait "${pids[@]}" || true
+	for stage in "$@"; do cat "artifacts/logs/$stage.log"; done
 }
 
-timed build build
-timed typecheck check typecheck npx tsc --noEmit
-timed lint-js check lint-js npm run --silent lint:js
-timed lint-php check lint-php bash bin/lint-php.sh
-timed i18n check i18n node bin/i18n.mjs --check
+build() { step "Building the blocks" && timed build quiet npm run build; }
+lint_php() { timed lint-php check lint-php bash bin/lint-php.sh; }
+static_checks() {
+	timed typecheck check typecheck npx tsc --noEmit --incremental --tsBuildInfoFile .cache/tsbuildinfo
+	timed lint-js check lint-js npm run --silent lint:js -- --cache --cache-location .cache/eslint
+	timed i18n check i18n node bin/i18n.mjs --check
+}
+unit_js() { step "jest" && timed jest npx wp-scripts test-unit-js --config jest.config.js; }
+phpunit_sqlite() { RUEDA_PHP_DBS=sqlite timed phpunit-sqlite bash bin/test-php.sh; }
+phpunit_mariadb() { RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8891 timed phpunit-mariadb bash bin/test-php.sh; }
+# Playwright in two halves (whole spec files each), each against its own site.
+playwright_half() {
+	local half="$1" port="$2"
+	step "playwright, half $half"
+	RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
+		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$half.json" \
+		timed "playwright-$half" npx playwright test --shard="$half/2"
+}
+playwright_1() { playwright_half 1 8889; }
+playwright_2() { playwright_half 2 8895; }
+# As production hosts run it: PHP workers sharing a Redis object cache, on MariaDB (the
+# SQLite integration flushes the whole object cache at every redirect).
+phpunit_redis() { RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 timed phpunit-redis bash bin/test-php.sh; }
+playwright_redis() {
+	step "playwright on MariaDB with the Redis object cache (@object-cache)"
+	RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
+		WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
+		timed playwright-redis npx playwright test --grep @object-cache
+}
 
-step "jest"
-timed jest npx wp-scripts test-unit-js --config jest.config.js
-timed phpunit bash bin/test-php.sh
-timed production-stack check production-stack bash bin/test-production.sh
-step "resilience: faults under load on the production stack"
-RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" timed resilience bash bin/test-resilience.sh
-step "playwright"
-timed playwright npx playwright test
+step "Installing what the suites need"
+timed install bash -c 'bash bin/ensure-node-modules.sh && bash bin/ensure-composer.sh && bash bin/provision-core.sh'
+side_by_side build lint_php
+side_by_side static_checks unit_js
+side_by_side phpunit_sqlite phpunit_mariadb
+step "The production stack: end to end, then faults under load"
+echo fail >artifacts/checks/production-stack
+RUEDA_PRODUCTION_RESULT=artifacts/checks/production-stack RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" \
+	timed production-stack bash bin/test-resilience.sh
+side_by_side playwright_1 playwright_2
+side_by_side phpunit_redis playwright_redis
 
-# The same again as production hosts run it: PHP workers sharing a Redis object cache, on
-# MariaDB (the SQLite integration flushes the whole object cache at every redirect).
-RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 timed phpunit-redis bash bin/test-php.sh
-step "playwright on MariaDB with the Redis object cache"
-RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
-	WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
-	timed playwright-redis npx playwright test
-
+echo "$SECONDS" >artifacts/timings/wall-clock
 node bin/test-summary.mjs artifacts

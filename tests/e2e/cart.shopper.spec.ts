@@ -76,93 +76,103 @@ test.describe( 'Shop and mini cart', () => {
 		}
 	} );
 
-	test( 'Shopper adds a tyre and reviews it in the cart drawer', async ( {
-		page,
-	} ) => {
-		await page.goto( '/tienda/' );
-		await expect( miniCartButton( page ) ).toHaveAccessibleName(
-			'Carrito: 0 artículos, 0,00 €'
-		);
+	test(
+		'Shopper adds a tyre and reviews it in the cart drawer',
+		{ tag: '@object-cache' },
+		async ( { page } ) => {
+			await page.goto( '/tienda/' );
+			await expect( miniCartButton( page ) ).toHaveAccessibleName(
+				'Carrito: 0 artículos, 0,00 €'
+			);
 
-		await page
-			.getByRole( 'button', {
-				name: `Añadir al carrito: «${ PRIMACY }»`,
-			} )
-			.click();
-		await expect( miniCartButton( page ) ).toHaveAccessibleName(
-			'Carrito: 1 artículo, 138,95 €'
-		);
+			await page
+				.getByRole( 'button', {
+					name: `Añadir al carrito: «${ PRIMACY }»`,
+				} )
+				.click();
+			await expect( miniCartButton( page ) ).toHaveAccessibleName(
+				'Carrito: 1 artículo, 138,95 €'
+			);
 
-		// Opens with focus inside; Escape closes and gives focus back.
-		await miniCartButton( page ).click();
-		const drawer = page.getByRole( 'dialog', {
-			name: 'Tu carrito (1 artículo)',
-		} );
-		await expect( drawer ).toBeVisible();
-		await expect(
-			drawer.getByRole( 'link', { name: PRIMACY } )
-		).toBeVisible();
-		await expect( drawer ).toContainText( '138,95 €' );
-		await expect
-			.poll( () =>
-				drawer.evaluate( ( node ) =>
-					node.contains( node.ownerDocument.activeElement )
+			// Opens with focus inside; Escape closes and gives focus back.
+			await miniCartButton( page ).click();
+			const drawer = page.getByRole( 'dialog', {
+				name: 'Tu carrito (1 artículo)',
+			} );
+			await expect( drawer ).toBeVisible();
+			await expect(
+				drawer.getByRole( 'link', { name: PRIMACY } )
+			).toBeVisible();
+			await expect( drawer ).toContainText( '138,95 €' );
+			await expect
+				.poll( () =>
+					drawer.evaluate( ( node ) =>
+						node.contains( node.ownerDocument.activeElement )
+					)
 				)
-			)
-			.toBe( true );
-		await page.keyboard.press( 'Escape' );
-		await expect( drawer ).toBeHidden();
-		await expect( miniCartButton( page ) ).toBeFocused();
+				.toBe( true );
+			await page.keyboard.press( 'Escape' );
+			await expect( drawer ).toBeHidden();
+			await expect( miniCartButton( page ) ).toBeFocused();
 
-		// The close button closes it too; a change in the drawer reaches the header.
-		await miniCartButton( page ).click();
-		await drawer
-			.getByRole( 'button', {
-				name: `Aumentar la cantidad de ${ PRIMACY }`,
-			} )
-			.click();
-		await expect( miniCartButton( page ) ).toHaveAccessibleName(
-			'Carrito: 2 artículos, 277,90 €'
-		);
-		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'button', { name: 'Cerrar' } )
-			.click();
-		await expect( page.getByRole( 'dialog' ) ).toBeHidden();
+			// The close button closes it too; a change in the drawer reaches the header.
+			await miniCartButton( page ).click();
+			await drawer
+				.getByRole( 'button', {
+					name: `Aumentar la cantidad de ${ PRIMACY }`,
+				} )
+				.click();
+			await expect( miniCartButton( page ) ).toHaveAccessibleName(
+				'Carrito: 2 artículos, 277,90 €'
+			);
+			await page
+				.getByRole( 'dialog' )
+				.getByRole( 'button', { name: 'Cerrar' } )
+				.click();
+			await expect( page.getByRole( 'dialog' ) ).toBeHidden();
 
-		// A click on the overlay, beside the panel, closes it as well.
-		await miniCartButton( page ).click();
-		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
-		await page.mouse.click( 20, 400 );
-		await expect( page.getByRole( 'dialog' ) ).toBeHidden();
+			// A click on the overlay, beside the panel, closes it as well.
+			await miniCartButton( page ).click();
+			await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+			await page.mouse.click( 20, 400 );
+			await expect( page.getByRole( 'dialog' ) ).toBeHidden();
 
-		await miniCartButton( page ).click();
-		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'link', { name: 'Ver carrito' } )
-			.click();
-		await expect( page ).toHaveURL( /\/carrito\/$/ );
-		await expect(
-			page.getByRole( 'spinbutton', { name: `Cantidad de ${ PRIMACY }` } )
-		).toHaveValue( '2' );
-	} );
+			await miniCartButton( page ).click();
+			await page
+				.getByRole( 'dialog' )
+				.getByRole( 'link', { name: 'Ver carrito' } )
+				.click();
+			await expect( page ).toHaveURL( /\/carrito\/$/ );
+			await expect(
+				page.getByRole( 'spinbutton', {
+					name: `Cantidad de ${ PRIMACY }`,
+				} )
+			).toHaveValue( '2' );
+		}
+	);
 
-	test( 'Another tab sees the cart change', async ( { page, context } ) => {
-		await page.goto( '/tienda/' );
-		const other = await context.newPage();
-		await other.goto( '/sobre-nosotros/' );
-		await expect( miniCartButton( other ) ).toHaveAccessibleName(
-			'Carrito: 0 artículos, 0,00 €'
-		);
+	test(
+		'Another tab sees the cart change',
+		{ tag: '@object-cache' },
+		async ( { page, context } ) => {
+			await page.goto( '/tienda/' );
+			const other = await context.newPage();
+			await other.goto( '/sobre-nosotros/' );
+			await expect( miniCartButton( other ) ).toHaveAccessibleName(
+				'Carrito: 0 artículos, 0,00 €'
+			);
 
-		await page
-			.getByRole( 'button', { name: `Añadir al carrito: «${ PILOT }»` } )
-			.click();
+			await page
+				.getByRole( 'button', {
+					name: `Añadir al carrito: «${ PILOT }»`,
+				} )
+				.click();
 
-		await expect( miniCartButton( other ) ).toHaveAccessibleName(
-			'Carrito: 1 artículo, 144,95 €'
-		);
-	} );
+			await expect( miniCartButton( other ) ).toHaveAccessibleName(
+				'Carrito: 1 artículo, 144,95 €'
+			);
+		}
+	);
 } );
 
 test.describe( 'Cart page', () => {
@@ -235,47 +245,53 @@ test.describe( 'Cart page', () => {
 			expectedConsoleErrors: [ /status of 400 .*cart\/apply-coupon/ ],
 		} );
 
-		test( 'Shopper applies and removes a coupon', async ( { page } ) => {
-			await page.goto( '/carrito/' );
-			await fillCart( page, { [ PRIMACY ]: 2 } );
-			await page.reload();
-			// 277,90 € of tyres, their ecovalor (2 × 1,30 € + IVA = 3,15 €) and 9,95 € of
-			// delivery estimated for the workshop's address.
-			await expect( totalsFooter( page ) ).toContainText( '291,00 €' );
+		test(
+			'Shopper applies and removes a coupon',
+			{ tag: '@object-cache' },
+			async ( { page } ) => {
+				await page.goto( '/carrito/' );
+				await fillCart( page, { [ PRIMACY ]: 2 } );
+				await page.reload();
+				// 277,90 € of tyres, their ecovalor (2 × 1,30 € + IVA = 3,15 €) and 9,95 € of
+				// delivery estimated for the workshop's address.
+				await expect( totalsFooter( page ) ).toContainText(
+					'291,00 €'
+				);
 
-			await page
-				.getByRole( 'button', { name: 'Añadir cupones' } )
-				.click();
-			const code = page.getByRole( 'textbox', {
-				name: 'Introduce el código',
-			} );
-			const apply = page.getByRole( 'button', { name: 'Aplicar' } );
-			await expect( apply ).toBeDisabled();
+				await page
+					.getByRole( 'button', { name: 'Añadir cupones' } )
+					.click();
+				const code = page.getByRole( 'textbox', {
+					name: 'Introduce el código',
+				} );
+				const apply = page.getByRole( 'button', { name: 'Aplicar' } );
+				await expect( apply ).toBeDisabled();
 
-			await code.fill( 'NOEXISTE' );
-			await apply.click();
-			await expect(
-				page.getByText( /El cupón «noexiste» no existe/i )
-			).toBeVisible();
+				await code.fill( 'NOEXISTE' );
+				await apply.click();
+				await expect(
+					page.getByText( /El cupón «noexiste» no existe/i )
+				).toBeVisible();
 
-			await code.fill( 'BIENVENIDA10' );
-			await apply.click();
-			const coupons = page.getByRole( 'list', {
-				name: 'Cupones aplicados',
-			} );
-			await expect( coupons ).toContainText( 'bienvenida10' );
-			await expect(
-				page.locator( '.rueda-totals-discount' )
-			).toContainText( '-27,79 €' );
+				await code.fill( 'BIENVENIDA10' );
+				await apply.click();
+				const coupons = page.getByRole( 'list', {
+					name: 'Cupones aplicados',
+				} );
+				await expect( coupons ).toContainText( 'bienvenida10' );
+				await expect(
+					page.locator( '.rueda-totals-discount' )
+				).toContainText( '-27,79 €' );
 
-			await page
-				.getByRole( 'button', {
-					name: 'Quitar el cupón "bienvenida10"',
-				} )
-				.click();
-			await expect( coupons ).toBeHidden();
-			expect( ( await serverCart( page ) ).coupons ).toEqual( [] );
-		} );
+				await page
+					.getByRole( 'button', {
+						name: 'Quitar el cupón "bienvenida10"',
+					} )
+					.click();
+				await expect( coupons ).toBeHidden();
+				expect( ( await serverCart( page ) ).coupons ).toEqual( [] );
+			}
+		);
 	} );
 
 	test( 'Shopper sees the IVA a tyre and its fitting include', async ( {

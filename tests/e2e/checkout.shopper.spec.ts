@@ -17,32 +17,36 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
 
 test.describe( 'Checkout', () => {
-	test( 'Guest pays a delivery by card and sees the order confirmation', async ( {
-		page,
-	} ) => {
-		const checkout = new CheckoutPage( page );
-		await checkout.fillCart( { [ TYRE ]: 2 } );
-		await checkout.goto();
+	test(
+		'Guest pays a delivery by card and sees the order confirmation',
+		{ tag: '@object-cache' },
+		async ( { page } ) => {
+			const checkout = new CheckoutPage( page );
+			await checkout.fillCart( { [ TYRE ]: 2 } );
+			await checkout.goto();
 
-		await checkout.fillEmail( 'lucia@example.test' );
-		await checkout.fillAddress( 'Dirección de envío', MADRID );
-		await checkout.payByCard( '4242 4242 4242 4242' );
-		await checkout.placeOrderAndConfirm();
+			await checkout.fillEmail( 'lucia@example.test' );
+			await checkout.fillAddress( 'Dirección de envío', MADRID );
+			await checkout.payByCard( '4242 4242 4242 4242' );
+			await checkout.placeOrderAndConfirm();
 
-		await expect(
-			page.getByText( 'Gracias. Hemos recibido tu pedido.' )
-		).toBeVisible();
-		const details = page.locator( '.rueda-order-details' );
-		await expect( details ).toContainText( `${ TYRE } × 2` );
-		await expect( page.locator( '.rueda-order-overview' ) ).toContainText(
-			'lucia@example.test'
-		);
-		expect( ( await checkout.confirmedOrder() ).status ).toBe(
-			'processing'
-		);
-		const cart = await ( await page.request.get( `${ API }/cart` ) ).json();
-		expect( cart.items_count ).toBe( 0 );
-	} );
+			await expect(
+				page.getByText( 'Gracias. Hemos recibido tu pedido.' )
+			).toBeVisible();
+			const details = page.locator( '.rueda-order-details' );
+			await expect( details ).toContainText( `${ TYRE } × 2` );
+			await expect(
+				page.locator( '.rueda-order-overview' )
+			).toContainText( 'lucia@example.test' );
+			expect( ( await checkout.confirmedOrder() ).status ).toBe(
+				'processing'
+			);
+			const cart = await (
+				await page.request.get( `${ API }/cart` )
+			).json();
+			expect( cart.items_count ).toBe( 0 );
+		}
+	);
 
 	test.describe( () => {
 		test.use( {
@@ -125,74 +129,83 @@ test.describe( 'Checkout', () => {
 		).toHaveCount( 0 );
 	} );
 
-	test( 'Shopper collects at the workshop and pays there', async ( {
-		page,
-	} ) => {
-		const checkout = new CheckoutPage( page );
-		await checkout.fillCart( { [ TYRE ]: 1 } );
-		await checkout.goto();
-		await checkout.fillEmail( 'marta@example.test' );
+	test(
+		'Shopper collects at the workshop and pays there',
+		{ tag: '@object-cache' },
+		async ( { page } ) => {
+			const checkout = new CheckoutPage( page );
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await checkout.fillEmail( 'marta@example.test' );
 
-		await page.getByRole( 'radio', { name: /^Recogida/ } ).check();
-		await expect(
-			page.getByText( 'Taller Neumáticos y Taller (Alcorcón)' ).first()
-		).toBeVisible();
-		await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
-		// The workshop must be able to call: the phone is required.
-		const billing = checkout.step( 'Dirección de facturación' );
-		await expect(
-			billing.getByLabel( 'Teléfono', { exact: true } )
-		).toHaveAttribute( 'aria-required', 'true' );
-		await checkout.fillAddress( 'Dirección de facturación', {
-			...MADRID,
-			phone: '600 123 456',
-		} );
-		await checkout
-			.step( 'Opciones de pago' )
-			.getByRole( 'radio', { name: 'Pago en el taller' } )
-			.check();
-		await checkout.placeOrderAndConfirm();
+			await page.getByRole( 'radio', { name: /^Recogida/ } ).check();
+			await expect(
+				page
+					.getByText( 'Taller Neumáticos y Taller (Alcorcón)' )
+					.first()
+			).toBeVisible();
+			await expect( checkout.step( 'Dirección de envío' ) ).toBeHidden();
+			// The workshop must be able to call: the phone is required.
+			const billing = checkout.step( 'Dirección de facturación' );
+			await expect(
+				billing.getByLabel( 'Teléfono', { exact: true } )
+			).toHaveAttribute( 'aria-required', 'true' );
+			await checkout.fillAddress( 'Dirección de facturación', {
+				...MADRID,
+				phone: '600 123 456',
+			} );
+			await checkout
+				.step( 'Opciones de pago' )
+				.getByRole( 'radio', { name: 'Pago en el taller' } )
+				.check();
+			await checkout.placeOrderAndConfirm();
 
-		// Nothing is paid yet: the confirmation says so, how to pay and until when.
-		await expect(
-			page.getByText(
-				'Tu pedido aún no está pagado: lo pagas en el taller, con tarjeta o en efectivo, cuando vengas a tu cita o a recoger tu pedido.'
-			)
-		).toBeVisible();
-		await expect(
-			page.getByText(
-				'Si sigue sin pagar 7 días después de hacerlo, lo cancelaremos.'
-			)
-		).toBeVisible();
-		await expect(
-			page
-				.locator( '.rueda-order-overview' )
-				.getByText( 'Pendiente de pago en el taller' )
-		).toBeVisible();
-		// The confirmation is its own page: its H1, without the checkout's intro.
-		await expect(
-			page.getByRole( 'heading', { level: 1, name: 'Pedido recibido' } )
-		).toBeVisible();
-		await expect(
-			page.getByText( 'Introduce tus datos de contacto' )
-		).toBeHidden();
-		// "Recogida en" names the workshop and its address, not the shopper.
-		const pickupAt = page.locator( 'section' ).filter( {
-			has: page.getByRole( 'heading', { name: 'Recogida en' } ),
-		} );
-		await expect( pickupAt ).toContainText( 'Neumáticos y Taller' );
-		await expect( pickupAt ).toContainText( 'Calle de la Industria, 24' );
-		await expect( pickupAt ).toContainText( '28923 Alcorcón' );
-		const order = await checkout.confirmedOrder();
-		expect( order.payment_method ).toBe( 'rueda_pay_at_workshop' );
-		expect( [ order.status, order.status_label ] ).toEqual( [
-			'on-hold',
-			'Pendiente de pago en el taller',
-		] );
-		expect( order.shipping_lines.map( ( line ) => line.rate_id ) ).toEqual(
-			[ 'pickup_location:0' ]
-		);
-	} );
+			// Nothing is paid yet: the confirmation says so, how to pay and until when.
+			await expect(
+				page.getByText(
+					'Tu pedido aún no está pagado: lo pagas en el taller, con tarjeta o en efectivo, cuando vengas a tu cita o a recoger tu pedido.'
+				)
+			).toBeVisible();
+			await expect(
+				page.getByText(
+					'Si sigue sin pagar 7 días después de hacerlo, lo cancelaremos.'
+				)
+			).toBeVisible();
+			await expect(
+				page
+					.locator( '.rueda-order-overview' )
+					.getByText( 'Pendiente de pago en el taller' )
+			).toBeVisible();
+			// The confirmation is its own page: its H1, without the checkout's intro.
+			await expect(
+				page.getByRole( 'heading', {
+					level: 1,
+					name: 'Pedido recibido',
+				} )
+			).toBeVisible();
+			await expect(
+				page.getByText( 'Introduce tus datos de contacto' )
+			).toBeHidden();
+			// "Recogida en" names the workshop and its address, not the shopper.
+			const pickupAt = page.locator( 'section' ).filter( {
+				has: page.getByRole( 'heading', { name: 'Recogida en' } ),
+			} );
+			await expect( pickupAt ).toContainText( 'Neumáticos y Taller' );
+			await expect( pickupAt ).toContainText(
+				'Calle de la Industria, 24'
+			);
+			await expect( pickupAt ).toContainText( '28923 Alcorcón' );
+			const order = await checkout.confirmedOrder();
+			expect( order.payment_method ).toBe( 'rueda_pay_at_workshop' );
+			expect( [ order.status, order.status_label ] ).toEqual( [
+				'on-hold',
+				'Pendiente de pago en el taller',
+			] );
+			expect(
+				order.shipping_lines.map( ( line ) => line.rate_id )
+			).toEqual( [ 'pickup_location:0' ] );
+		}
+	);
 
 	test( 'Shopper creates an account while checking out and confirms it from the email', async ( {
 		page,

@@ -26,46 +26,51 @@ test.describe( 'Fitting bands', () => {
 		} );
 	} );
 
-	test( 'Owner raises the fitting price of small rims and the shop shows it', async ( {
-		page,
-		browser,
-	}, testInfo ) => {
-		await page.goto( '/wp-admin/admin.php?page=rueda-fitting' );
-		const toggle = page.getByRole( 'button', { name: /^Hasta 16"/ } );
-		await expect( toggle ).toHaveText( /23,00\s€/ );
-		await toggle.click();
-		const band = page.locator( '.rueda-settings__panel', { has: toggle } );
-		const prices = band.getByRole( 'textbox', {
-			name: /^(Precio por neumático \(IVA incluido\)|Price per tyre \(tax included\))$/,
-		} );
-		await expect( prices ).toHaveCount( 3 );
-		await expect( prices.first() ).toHaveValue( '12,00' );
-		await band.screenshot( {
-			path: testInfo.outputPath( 'fitting-admin-band.png' ),
-		} );
+	test(
+		'Owner raises the fitting price of small rims and the shop shows it',
+		{ tag: '@object-cache' },
+		async ( { page, browser }, testInfo ) => {
+			await page.goto( '/wp-admin/admin.php?page=rueda-fitting' );
+			const toggle = page.getByRole( 'button', { name: /^Hasta 16"/ } );
+			await expect( toggle ).toHaveText( /23,00\s€/ );
+			await toggle.click();
+			const band = page.locator( '.rueda-settings__panel', {
+				has: toggle,
+			} );
+			const prices = band.getByRole( 'textbox', {
+				name: /^(Precio por neumático \(IVA incluido\)|Price per tyre \(tax included\))$/,
+			} );
+			await expect( prices ).toHaveCount( 3 );
+			await expect( prices.first() ).toHaveValue( '12,00' );
+			await band.screenshot( {
+				path: testInfo.outputPath( 'fitting-admin-band.png' ),
+			} );
 
-		await prices.first().fill( '15,00' );
-		await expect( toggle ).toHaveText( /26,00\s€/ );
-		await page.getByRole( 'button', { name: 'Guardar cambios' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText(
-					/(Bandas de montaje guardadas|Fitting bands saved)\./
-				)
-		).toBeVisible();
+			await prices.first().fill( '15,00' );
+			await expect( toggle ).toHaveText( /26,00\s€/ );
+			await page
+				.getByRole( 'button', { name: 'Guardar cambios' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText(
+						/(Bandas de montaje guardadas|Fitting bands saved)\./
+					)
+			).toBeVisible();
 
-		// A shopper sees the new fitted price on the card.
-		const shopper = await newGuestPage( browser );
-		await shopper.goto( '/tienda/' );
-		const card = shopper.locator( '.rueda-product-card' ).filter( {
-			has: shopper.getByRole( 'link', { name: PILOT, exact: true } ),
-		} );
-		await expect(
-			card.locator( '.rueda-product-card__fitted' )
-		).toContainText( /170,95\s€.*683,80\s€/ );
-		await shopper.context().close();
-	} );
+			// A shopper sees the new fitted price on the card.
+			const shopper = await newGuestPage( browser );
+			await shopper.goto( '/tienda/' );
+			const card = shopper.locator( '.rueda-product-card' ).filter( {
+				has: shopper.getByRole( 'link', { name: PILOT, exact: true } ),
+			} );
+			await expect(
+				card.locator( '.rueda-product-card__fitted' )
+			).toContainText( /170,95\s€.*683,80\s€/ );
+			await shopper.context().close();
+		}
+	);
 
 	test.describe( 'refused', () => {
 		// The browser reports the refusal (400) in the console.

@@ -64,146 +64,152 @@ async function placeOrder(
 }
 
 test.describe( 'Rueda orders', () => {
-	test( 'Administrator finds, reads and completes one order and cancels another, whose stock comes back', async ( {
-		admin,
-		page,
-		browser,
-	} ) => {
-		const stamp = Date.now();
-		expect( await stockOf( page, LAST_TYRE ) ).toEqual( {
-			is_in_stock: true,
-			low_stock_remaining: 1,
-		} );
-		const paid = await placeOrder(
-			browser,
-			PAID_TYRE,
-			`tarjeta${ stamp }@example.test`,
-			false
-		);
-		const onHold = await placeOrder(
-			browser,
-			LAST_TYRE,
-			`transferencia${ stamp }@example.test`,
-			true
-		);
-		expect( ( await stockOf( page, LAST_TYRE ) ).is_in_stock ).toBe(
-			false
-		);
+	test(
+		'Administrator finds, reads and completes one order and cancels another, whose stock comes back',
+		{ tag: '@object-cache' },
+		async ( { admin, page, browser } ) => {
+			const stamp = Date.now();
+			expect( await stockOf( page, LAST_TYRE ) ).toEqual( {
+				is_in_stock: true,
+				low_stock_remaining: 1,
+			} );
+			const paid = await placeOrder(
+				browser,
+				PAID_TYRE,
+				`tarjeta${ stamp }@example.test`,
+				false
+			);
+			const onHold = await placeOrder(
+				browser,
+				LAST_TYRE,
+				`transferencia${ stamp }@example.test`,
+				true
+			);
+			expect( ( await stockOf( page, LAST_TYRE ) ).is_in_stock ).toBe(
+				false
+			);
 
-		// Rueda → Pedidos, find the card order by its email and open it.
-		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
-		await page
-			.locator( '#adminmenu' )
-			.getByRole( 'link', { name: 'Pedidos', exact: true } )
-			.click();
-		await expect(
-			page.getByRole( 'heading', { name: 'Pedidos', level: 1 } )
-		).toBeVisible();
-		await page
-			.getByRole( 'searchbox', {
-				name: 'Buscar por número, correo o cliente',
-			} )
-			.fill( `tarjeta${ stamp }` );
-		const row = page.getByRole( 'row' ).filter( {
-			hasText: `tarjeta${ stamp }@example.test`,
-		} );
-		await expect( row ).toHaveCount( 1 );
-		await expect( row.getByText( 'Procesando' ) ).toBeVisible();
-		// Delivered to Madrid: shipping, with the method's name under it.
-		await expect( row.locator( '.rueda-orders__delivery' ) ).toHaveText(
-			/^Envío \S/
-		);
-		await row.getByText( `n.º ${ paid }`, { exact: true } ).click();
-		await expect( page ).toHaveURL( new RegExp( `order=${ paid }` ) );
+			// Rueda → Pedidos, find the card order by its email and open it.
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			await page
+				.locator( '#adminmenu' )
+				.getByRole( 'link', { name: 'Pedidos', exact: true } )
+				.click();
+			await expect(
+				page.getByRole( 'heading', { name: 'Pedidos', level: 1 } )
+			).toBeVisible();
+			await page
+				.getByRole( 'searchbox', {
+					name: 'Buscar por número, correo o cliente',
+				} )
+				.fill( `tarjeta${ stamp }` );
+			const row = page.getByRole( 'row' ).filter( {
+				hasText: `tarjeta${ stamp }@example.test`,
+			} );
+			await expect( row ).toHaveCount( 1 );
+			await expect( row.getByText( 'Procesando' ) ).toBeVisible();
+			// Delivered to Madrid: shipping, with the method's name under it.
+			await expect( row.locator( '.rueda-orders__delivery' ) ).toHaveText(
+				/^Envío \S/
+			);
+			await row.getByText( `n.º ${ paid }`, { exact: true } ).click();
+			await expect( page ).toHaveURL( new RegExp( `order=${ paid }` ) );
 
-		await expect(
-			page.getByRole( 'heading', { name: `Pedido n.º ${ paid }` } )
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'cell', { name: PAID_TYRE } )
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'heading', { name: 'Dirección de facturación' } )
-		).toBeVisible();
-		await expect(
-			page.getByText( 'Calle Mayor, 5' ).first()
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'row', { name: /^Total \d+,\d{2}\s€$/ } )
-		).toBeVisible();
-		await expect(
-			page.getByText( 'Tarjeta (pruebas)', { exact: true } )
-		).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', { name: `Pedido n.º ${ paid }` } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'cell', { name: PAID_TYRE } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', {
+					name: 'Dirección de facturación',
+				} )
+			).toBeVisible();
+			await expect(
+				page.getByText( 'Calle Mayor, 5' ).first()
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'row', { name: /^Total \d+,\d{2}\s€$/ } )
+			).toBeVisible();
+			await expect(
+				page.getByText( 'Tarjeta (pruebas)', { exact: true } )
+			).toBeVisible();
 
-		await page
-			.getByRole( 'combobox', { name: 'Cambiar el estado a' } )
-			.selectOption( { label: 'Completado' } );
-		await page.getByRole( 'button', { name: 'Cambiar estado' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Estado del pedido cambiado.' )
-		).toBeVisible();
-		await expect(
-			page.locator( '.rueda-order__header' ).getByText( 'Completado' )
-		).toBeVisible();
-		await expect(
-			page.getByText(
-				'Estado del pedido cambiado de Procesando a Completado.'
-			)
-		).toBeVisible();
+			await page
+				.getByRole( 'combobox', { name: 'Cambiar el estado a' } )
+				.selectOption( { label: 'Completado' } );
+			await page
+				.getByRole( 'button', { name: 'Cambiar estado' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Estado del pedido cambiado.' )
+			).toBeVisible();
+			await expect(
+				page.locator( '.rueda-order__header' ).getByText( 'Completado' )
+			).toBeVisible();
+			await expect(
+				page.getByText(
+					'Estado del pedido cambiado de Procesando a Completado.'
+				)
+			).toBeVisible();
 
-		// The transfer order: cancelling asks first, then the tyre is back.
-		await page.goto(
-			`/wp-admin/admin.php?page=rueda-orders&order=${ onHold }`
-		);
-		await expect(
-			page.locator( '.rueda-order__header' ).getByText( 'En espera' )
-		).toBeVisible();
-		await page
-			.getByRole( 'combobox', { name: 'Cambiar el estado a' } )
-			.selectOption( { label: 'Cancelado' } );
-		await page.getByRole( 'button', { name: 'Cambiar estado' } ).click();
-		const confirm = page.getByRole( 'dialog', {
-			name: '¿Cambiar el pedido a Cancelado?',
-		} );
-		await confirm
-			.getByRole( 'button', { name: 'Sí, cambiar a Cancelado' } )
-			.click();
-		await expect(
-			page.locator( '.rueda-order__header' ).getByText( 'Cancelado' )
-		).toBeVisible();
-		await expect(
-			page.getByText( 'Este pedido ya no puede cambiar de estado.' )
-		).toBeVisible();
-		expect( await stockOf( page, LAST_TYRE ) ).toEqual( {
-			is_in_stock: true,
-			low_stock_remaining: 1,
-		} );
+			// The transfer order: cancelling asks first, then the tyre is back.
+			await page.goto(
+				`/wp-admin/admin.php?page=rueda-orders&order=${ onHold }`
+			);
+			await expect(
+				page.locator( '.rueda-order__header' ).getByText( 'En espera' )
+			).toBeVisible();
+			await page
+				.getByRole( 'combobox', { name: 'Cambiar el estado a' } )
+				.selectOption( { label: 'Cancelado' } );
+			await page
+				.getByRole( 'button', { name: 'Cambiar estado' } )
+				.click();
+			const confirm = page.getByRole( 'dialog', {
+				name: '¿Cambiar el pedido a Cancelado?',
+			} );
+			await confirm
+				.getByRole( 'button', { name: 'Sí, cambiar a Cancelado' } )
+				.click();
+			await expect(
+				page.locator( '.rueda-order__header' ).getByText( 'Cancelado' )
+			).toBeVisible();
+			await expect(
+				page.getByText( 'Este pedido ya no puede cambiar de estado.' )
+			).toBeVisible();
+			expect( await stockOf( page, LAST_TYRE ) ).toEqual( {
+				is_in_stock: true,
+				low_stock_remaining: 1,
+			} );
 
-		// A note, typed with markup, stays text.
-		await page
-			.getByRole( 'textbox', { name: 'Añadir una nota' } )
-			.fill( 'Cliente avisado <b>por teléfono</b>' );
-		await page.getByRole( 'button', { name: 'Añadir nota' } ).click();
-		await expect(
-			page.getByText( 'Cliente avisado por teléfono' )
-		).toBeVisible();
+			// A note, typed with markup, stays text.
+			await page
+				.getByRole( 'textbox', { name: 'Añadir una nota' } )
+				.fill( 'Cliente avisado <b>por teléfono</b>' );
+			await page.getByRole( 'button', { name: 'Añadir nota' } ).click();
+			await expect(
+				page.getByText( 'Cliente avisado por teléfono' )
+			).toBeVisible();
 
-		// Back to the list: both orders show their new status.
-		await page
-			.getByRole( 'button', { name: '← Volver a los pedidos' } )
-			.click();
-		await page
-			.getByRole( 'searchbox', {
-				name: 'Buscar por número, correo o cliente',
-			} )
-			.fill( String( stamp ) );
-		await expect(
-			page
-				.getByRole( 'row' )
-				.filter( { hasText: `transferencia${ stamp }` } )
-				.getByText( 'Cancelado' )
-		).toBeVisible();
-	} );
+			// Back to the list: both orders show their new status.
+			await page
+				.getByRole( 'button', { name: '← Volver a los pedidos' } )
+				.click();
+			await page
+				.getByRole( 'searchbox', {
+					name: 'Buscar por número, correo o cliente',
+				} )
+				.fill( String( stamp ) );
+			await expect(
+				page
+					.getByRole( 'row' )
+					.filter( { hasText: `transferencia${ stamp }` } )
+					.getByText( 'Cancelado' )
+			).toBeVisible();
+		}
+	);
 } );

@@ -51,78 +51,84 @@ const isDelete = ( request: Request ) =>
 	request.headers()[ 'x-http-method-override' ] === 'DELETE';
 
 test.describe( 'Products', () => {
-	test( 'Administrator creates a tyre with a photo, finds it in the list, and a visitor sees it in the shop', async ( {
-		admin,
-		page,
-		browser,
-	} ) => {
-		const name = 'Pirelli Prueba E2E 205/55 R16 91V';
-		await admin.visitAdminPage( 'admin.php', 'page=rueda-products' );
-		await openNewProduct( page );
+	test(
+		'Administrator creates a tyre with a photo, finds it in the list, and a visitor sees it in the shop',
+		{ tag: '@object-cache' },
+		async ( { admin, page, browser } ) => {
+			const name = 'Pirelli Prueba E2E 205/55 R16 91V';
+			await admin.visitAdminPage( 'admin.php', 'page=rueda-products' );
+			await openNewProduct( page );
 
-		await page
-			.getByRole( 'combobox', { name: 'Estado', exact: true } )
-			.selectOption( 'publish' );
-		await page.getByLabel( 'Nombre', { exact: true } ).fill( name );
-		await page.getByLabel( 'SKU' ).fill( 'PIR-E2E-2055516' );
-		await page.getByLabel( 'Marca', { exact: true } ).fill( 'Pirelli' );
-		await page.getByLabel( 'Modelo' ).fill( 'Prueba E2E' );
-		await page.getByLabel( 'Anchura (mm)' ).fill( '205' );
-		await page.getByLabel( 'Perfil (%)' ).fill( '55' );
-		await page.getByLabel( 'Diámetro de llanta (pulgadas)' ).fill( '16' );
-		await page.getByLabel( 'Índice de carga' ).fill( '91' );
-		await page
-			.getByRole( 'combobox', { name: 'Código de velocidad' } )
-			.selectOption( 'V' );
-		await page
-			.getByRole( 'combobox', { name: 'Temporada' } )
-			.selectOption( 'verano' );
-		await page.getByLabel( 'Precio normal (€)' ).fill( '99,90' );
-		await page.getByLabel( 'Unidades en stock' ).fill( '8' );
-		await page
-			.getByRole( 'checkbox', { name: 'Neumáticos de verano' } )
-			.check();
-		await page
-			.locator( 'input[type=file][name=featured_image]' )
-			.setInputFiles( png( 'pirelli-e2e.png' ) );
-		const featured = page.getByRole( 'group', {
-			name: 'Imagen destacada',
-		} );
-		await expect( featured.locator( 'img' ) ).toHaveAttribute(
-			'src',
-			/pirelli-e2e/
-		);
+			await page
+				.getByRole( 'combobox', { name: 'Estado', exact: true } )
+				.selectOption( 'publish' );
+			await page.getByLabel( 'Nombre', { exact: true } ).fill( name );
+			await page.getByLabel( 'SKU' ).fill( 'PIR-E2E-2055516' );
+			await page.getByLabel( 'Marca', { exact: true } ).fill( 'Pirelli' );
+			await page.getByLabel( 'Modelo' ).fill( 'Prueba E2E' );
+			await page.getByLabel( 'Anchura (mm)' ).fill( '205' );
+			await page.getByLabel( 'Perfil (%)' ).fill( '55' );
+			await page
+				.getByLabel( 'Diámetro de llanta (pulgadas)' )
+				.fill( '16' );
+			await page.getByLabel( 'Índice de carga' ).fill( '91' );
+			await page
+				.getByRole( 'combobox', { name: 'Código de velocidad' } )
+				.selectOption( 'V' );
+			await page
+				.getByRole( 'combobox', { name: 'Temporada' } )
+				.selectOption( 'verano' );
+			await page.getByLabel( 'Precio normal (€)' ).fill( '99,90' );
+			await page.getByLabel( 'Unidades en stock' ).fill( '8' );
+			await page
+				.getByRole( 'checkbox', { name: 'Neumáticos de verano' } )
+				.check();
+			await page
+				.locator( 'input[type=file][name=featured_image]' )
+				.setInputFiles( png( 'pirelli-e2e.png' ) );
+			const featured = page.getByRole( 'group', {
+				name: 'Imagen destacada',
+			} );
+			await expect( featured.locator( 'img' ) ).toHaveAttribute(
+				'src',
+				/pirelli-e2e/
+			);
 
-		await page.getByRole( 'button', { name: 'Guardar producto' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Producto guardado.' )
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'heading', { name: 'Editar producto' } )
-		).toBeVisible();
+			await page
+				.getByRole( 'button', { name: 'Guardar producto' } )
+				.click();
+			await expect(
+				page
+					.locator( '.components-snackbar' )
+					.getByText( 'Producto guardado.' )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', { name: 'Editar producto' } )
+			).toBeVisible();
 
-		await page.getByRole( 'button', { name: 'Volver a la lista' } ).click();
-		await page.getByRole( 'searchbox' ).fill( 'PIR-E2E' );
-		const rows = page.locator( '.dataviews-view-table tbody tr' );
-		await expect( rows ).toHaveCount( 1 );
-		await expect( rows.first() ).toContainText( name );
-		await expect( rows.first() ).toContainText( '99,90 €' );
-		await expect( rows.first() ).toContainText( 'Publicado' );
+			await page
+				.getByRole( 'button', { name: 'Volver a la lista' } )
+				.click();
+			await page.getByRole( 'searchbox' ).fill( 'PIR-E2E' );
+			const rows = page.locator( '.dataviews-view-table tbody tr' );
+			await expect( rows ).toHaveCount( 1 );
+			await expect( rows.first() ).toContainText( name );
+			await expect( rows.first() ).toContainText( '99,90 €' );
+			await expect( rows.first() ).toContainText( 'Publicado' );
 
-		const visitor = await newGuestPage( browser );
-		await visitor.goto( '/tienda/' );
-		const card = visitor
-			.locator( '.rueda-product-card' )
-			.filter( { hasText: name } );
-		await expect( card.getByRole( 'link', { name } ) ).toBeVisible();
-		await expect( card.locator( 'img' ) ).toHaveAttribute(
-			'src',
-			/pirelli-e2e/
-		);
-		await visitor.context().close();
-	} );
+			const visitor = await newGuestPage( browser );
+			await visitor.goto( '/tienda/' );
+			const card = visitor
+				.locator( '.rueda-product-card' )
+				.filter( { hasText: name } );
+			await expect( card.getByRole( 'link', { name } ) ).toBeVisible();
+			await expect( card.locator( 'img' ) ).toHaveAttribute(
+				'src',
+				/pirelli-e2e/
+			);
+			await visitor.context().close();
+		}
+	);
 
 	test( 'Administrator gets a tyre’s name built from brand, model and size, keeps a name typed by hand, and opens the forms from their own addresses', async ( {
 		admin,

@@ -70,68 +70,74 @@ async function guestCheckout( browser: Browser ) {
 }
 
 test.describe( 'Shipping and payment settings', () => {
-	test( 'Administrator changes the peninsula flat rate and turns bank transfer off; a guest sees both', async ( {
-		admin,
-		page,
-		browser,
-	} ) => {
-		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
-		const originalShipping = await settings( page, SHIPPING );
-		const originalPayments = await settings( page, PAYMENTS );
-		try {
-			const zone = await openPanel( page, 'Península y Baleares' );
-			await zone
-				.getByRole( 'group', { name: 'Envío estándar' } )
-				.getByLabel( 'Coste (IVA incluido)' )
-				.fill( '12,50' );
-			const bank = await openPanel( page, 'Transferencia bancaria' );
-			await bank
-				.getByRole( 'checkbox', {
-					name: 'Ofrecer este método de pago',
-				} )
-				.uncheck();
-			await saveSettings( page );
-
-			await page.reload();
-			await expect(
-				( await openPanel( page, 'Península y Baleares' ) )
+	test(
+		'Administrator changes the peninsula flat rate and turns bank transfer off; a guest sees both',
+		{ tag: '@object-cache' },
+		async ( { admin, page, browser } ) => {
+			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			const originalShipping = await settings( page, SHIPPING );
+			const originalPayments = await settings( page, PAYMENTS );
+			try {
+				const zone = await openPanel( page, 'Península y Baleares' );
+				await zone
 					.getByRole( 'group', { name: 'Envío estándar' } )
 					.getByLabel( 'Coste (IVA incluido)' )
-			).toHaveValue( '12,50' );
-			await expect(
-				(
-					await openPanel(
-						page,
-						'Transferencia bancaria (desactivado)'
-					)
-				).getByRole( 'checkbox', {
-					name: 'Ofrecer este método de pago',
-				} )
-			).not.toBeChecked();
+					.fill( '12,50' );
+				const bank = await openPanel( page, 'Transferencia bancaria' );
+				await bank
+					.getByRole( 'checkbox', {
+						name: 'Ofrecer este método de pago',
+					} )
+					.uncheck();
+				await saveSettings( page );
 
-			const guest = await guestCheckout( browser );
-			await guest.checkout.fillAddress( 'Dirección de envío', MADRID );
-			await expect(
-				guest.page.getByRole( 'radio', { name: /Envío estándar/ } )
-			).toBeVisible();
-			await expect(
-				guest.page.getByRole( 'main' ).getByText( '12,50 €' ).first()
-			).toBeVisible();
-			const payment = guest.checkout.step( 'Opciones de pago' );
-			await expect(
-				payment.getByRole( 'radio', { name: 'Tarjeta (pruebas)' } )
-			).toBeVisible();
-			await expect(
-				payment.getByRole( 'radio', {
-					name: 'Transferencia bancaria',
-				} )
-			).toHaveCount( 0 );
-			await guest.page.context().close();
-		} finally {
-			await settings( page, SHIPPING, originalShipping );
-			await settings( page, PAYMENTS, originalPayments );
+				await page.reload();
+				await expect(
+					( await openPanel( page, 'Península y Baleares' ) )
+						.getByRole( 'group', { name: 'Envío estándar' } )
+						.getByLabel( 'Coste (IVA incluido)' )
+				).toHaveValue( '12,50' );
+				await expect(
+					(
+						await openPanel(
+							page,
+							'Transferencia bancaria (desactivado)'
+						)
+					).getByRole( 'checkbox', {
+						name: 'Ofrecer este método de pago',
+					} )
+				).not.toBeChecked();
+
+				const guest = await guestCheckout( browser );
+				await guest.checkout.fillAddress(
+					'Dirección de envío',
+					MADRID
+				);
+				await expect(
+					guest.page.getByRole( 'radio', { name: /Envío estándar/ } )
+				).toBeVisible();
+				await expect(
+					guest.page
+						.getByRole( 'main' )
+						.getByText( '12,50 €' )
+						.first()
+				).toBeVisible();
+				const payment = guest.checkout.step( 'Opciones de pago' );
+				await expect(
+					payment.getByRole( 'radio', { name: 'Tarjeta (pruebas)' } )
+				).toBeVisible();
+				await expect(
+					payment.getByRole( 'radio', {
+						name: 'Transferencia bancaria',
+					} )
+				).toHaveCount( 0 );
+				await guest.page.context().close();
+			} finally {
+				await settings( page, SHIPPING, originalShipping );
+				await settings( page, PAYMENTS, originalPayments );
+			}
 		}
-	} );
+	);
 
 	test( 'Administrator adds a pickup location and the checkout offers it', async ( {
 		admin,

@@ -79,53 +79,55 @@ test.describe( 'Tienda', () => {
 		] );
 	} );
 
-	test( 'Each filter option counts what ticking it would show, with the other filters as they are', async ( {
-		page,
-	} ) => {
-		const asked: string[] = [];
-		page.on( 'request', ( request ) => {
-			if ( request.url().includes( 'collection-data' ) ) {
-				asked.push( request.url() );
+	test(
+		'Each filter option counts what ticking it would show, with the other filters as they are',
+		{ tag: '@object-cache' },
+		async ( { page } ) => {
+			const asked: string[] = [];
+			page.on( 'request', ( request ) => {
+				if ( request.url().includes( 'collection-data' ) ) {
+					asked.push( request.url() );
+				}
+			} );
+			const tienda = new TiendaPage( page );
+			await tienda.goto();
+			const season = ( slug: string ) =>
+				`category=neumaticos&attributes[0][attribute]=rueda_pa_season&attributes[0][slug][]=${ slug }`;
+			expect( await tienda.optionCount( 'Invierno' ) ).toBe(
+				await tienda.total( season( 'invierno' ) )
+			);
+			expect( asked, 'the first counts come preloaded' ).toEqual( [] );
+
+			const counted = page.waitForResponse( ( response ) =>
+				response.url().includes( 'collection-data' )
+			);
+			await tienda.checkbox( 'Michelin' ).check();
+			await counted;
+			await tienda.settled();
+			const michelin =
+				'&attributes[1][attribute]=rueda_pa_brand&attributes[1][slug][]=michelin';
+			for ( const [ label, slug ] of [
+				[ 'Verano', 'verano' ],
+				[ 'Invierno', 'invierno' ],
+				[ 'Todo tiempo', 'todo-tiempo' ],
+			] as const ) {
+				await expect
+					.poll( () => tienda.optionCount( label ), label )
+					.toBe( await tienda.total( season( slug ) + michelin ) );
 			}
-		} );
-		const tienda = new TiendaPage( page );
-		await tienda.goto();
-		const season = ( slug: string ) =>
-			`category=neumaticos&attributes[0][attribute]=rueda_pa_season&attributes[0][slug][]=${ slug }`;
-		expect( await tienda.optionCount( 'Invierno' ) ).toBe(
-			await tienda.total( season( 'invierno' ) )
-		);
-		expect( asked, 'the first counts come preloaded' ).toEqual( [] );
+			// The brands still count without the brand choice: others stay reachable.
+			expect( await tienda.optionCount( 'Pirelli' ) ).toBe(
+				await tienda.total(
+					'category=neumaticos&attributes[0][attribute]=rueda_pa_brand&attributes[0][slug][]=pirelli'
+				)
+			);
 
-		const counted = page.waitForResponse( ( response ) =>
-			response.url().includes( 'collection-data' )
-		);
-		await tienda.checkbox( 'Michelin' ).check();
-		await counted;
-		await tienda.settled();
-		const michelin =
-			'&attributes[1][attribute]=rueda_pa_brand&attributes[1][slug][]=michelin';
-		for ( const [ label, slug ] of [
-			[ 'Verano', 'verano' ],
-			[ 'Invierno', 'invierno' ],
-			[ 'Todo tiempo', 'todo-tiempo' ],
-		] as const ) {
-			await expect
-				.poll( () => tienda.optionCount( label ), label )
-				.toBe( await tienda.total( season( slug ) + michelin ) );
+			await tienda.search.fill( 'Alpin' );
+			await expect( tienda.checkbox( 'Verano' ) ).toBeDisabled();
+			expect( await tienda.optionCount( 'Verano' ) ).toBe( 0 );
+			await expect( tienda.checkbox( 'Michelin' ) ).toBeEnabled();
 		}
-		// The brands still count without the brand choice: others stay reachable.
-		expect( await tienda.optionCount( 'Pirelli' ) ).toBe(
-			await tienda.total(
-				'category=neumaticos&attributes[0][attribute]=rueda_pa_brand&attributes[0][slug][]=pirelli'
-			)
-		);
-
-		await tienda.search.fill( 'Alpin' );
-		await expect( tienda.checkbox( 'Verano' ) ).toBeDisabled();
-		expect( await tienda.optionCount( 'Verano' ) ).toBe( 0 );
-		await expect( tienda.checkbox( 'Michelin' ) ).toBeEnabled();
-	} );
+	);
 
 	test( 'Shopper sorts by price, cheapest first', async ( { page } ) => {
 		const tienda = new TiendaPage( page );

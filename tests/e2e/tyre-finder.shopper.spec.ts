@@ -112,69 +112,71 @@ test.describe( 'Tyre finder', () => {
 				await expect( finder.select( LABELS.rim ) ).toHaveValue( '16' );
 			} );
 
-			test( 'Shopper finds the tyres of a SEAT León 2021 and the shop remembers the car', async ( {
-				page,
-			} ) => {
-				await page.goto( '/' );
-				const finder = new TyreFinderPage( page );
-				await finder.ready();
-				await finder.chooseVehicle(
-					'SEAT',
-					'León',
-					'2021',
-					'1.5 TSI 130 CV Style'
-				);
-				const sizes = finder.sizes();
-				await expect( sizes ).toContainText( '205/55 R16 91V' );
-				await expect( sizes ).toContainText( '225/45 R17 91W' );
-				await finder.root.screenshot( {
-					path: path.join(
-						SCREENSHOTS,
-						`tyre-finder-${ viewport.width }-vehicle.png`
-					),
-				} );
-
-				await sizes
-					.getByRole( 'link', { name: /205\/55 R16 91V/ } )
-					.click();
-				await expect( page ).toHaveURL(
-					/\/tienda\/\?medida=205-55-r16$/
-				);
-				for ( const name of await listedNames( page ) ) {
-					expect( name ).toContain( '205/55 R16' );
-				}
-
-				// Remembered on the next pages, with its size a click away.
-				for ( const url of [ '/tienda/', '/' ] ) {
-					await page.goto( url );
+			test(
+				'Shopper finds the tyres of a SEAT León 2021 and the shop remembers the car',
+				{ tag: '@object-cache' },
+				async ( { page } ) => {
+					await page.goto( '/' );
+					const finder = new TyreFinderPage( page );
 					await finder.ready();
-					await expect(
-						finder.tab( LABELS.byVehicle )
-					).toHaveAttribute( 'aria-selected', 'true' );
-					await expect( finder.root ).toContainText(
-						/(Tu vehículo|Your vehicle): SEAT León 1\.5 TSI 130 CV Style \(2021\)/
+					await finder.chooseVehicle(
+						'SEAT',
+						'León',
+						'2021',
+						'1.5 TSI 130 CV Style'
 					);
-					await expect(
-						finder.root.getByRole( 'link', {
-							name: /205\/55 R16 91V/,
-						} )
-					).toHaveAttribute( 'href', /\?medida=205-55-r16$/ );
-				}
+					const sizes = finder.sizes();
+					await expect( sizes ).toContainText( '205/55 R16 91V' );
+					await expect( sizes ).toContainText( '225/45 R17 91W' );
+					await finder.root.screenshot( {
+						path: path.join(
+							SCREENSHOTS,
+							`tyre-finder-${ viewport.width }-vehicle.png`
+						),
+					} );
 
-				// "Cambiar" forgets it and starts again from the make.
-				await finder.root
-					.getByRole( 'button', { name: LABELS.change } )
-					.click();
-				await expect( finder.select( LABELS.make ) ).toBeFocused();
-				await expect( finder.root ).not.toContainText(
-					LABELS.yourVehicle
-				);
-				expect(
-					await page.evaluate( () =>
-						window.sessionStorage.getItem( 'rueda-vehicle' )
-					)
-				).toBeNull();
-			} );
+					await sizes
+						.getByRole( 'link', { name: /205\/55 R16 91V/ } )
+						.click();
+					await expect( page ).toHaveURL(
+						/\/tienda\/\?medida=205-55-r16$/
+					);
+					for ( const name of await listedNames( page ) ) {
+						expect( name ).toContain( '205/55 R16' );
+					}
+
+					// Remembered on the next pages, with its size a click away.
+					for ( const url of [ '/tienda/', '/' ] ) {
+						await page.goto( url );
+						await finder.ready();
+						await expect(
+							finder.tab( LABELS.byVehicle )
+						).toHaveAttribute( 'aria-selected', 'true' );
+						await expect( finder.root ).toContainText(
+							/(Tu vehículo|Your vehicle): SEAT León 1\.5 TSI 130 CV Style \(2021\)/
+						);
+						await expect(
+							finder.root.getByRole( 'link', {
+								name: /205\/55 R16 91V/,
+							} )
+						).toHaveAttribute( 'href', /\?medida=205-55-r16$/ );
+					}
+
+					// "Cambiar" forgets it and starts again from the make.
+					await finder.root
+						.getByRole( 'button', { name: LABELS.change } )
+						.click();
+					await expect( finder.select( LABELS.make ) ).toBeFocused();
+					await expect( finder.root ).not.toContainText(
+						LABELS.yourVehicle
+					);
+					expect(
+						await page.evaluate( () =>
+							window.sessionStorage.getItem( 'rueda-vehicle' )
+						)
+					).toBeNull();
+				}
+			);
 		} );
 	}
 

@@ -12,12 +12,22 @@ namespace Rueda\Tests;
 /**
  * Runs the real uninstall.php on a second shop installed beside the test shop (another
  * table prefix, seeded with the demo catalogue), so the test shop keeps its data.
+ *
+ * @group object-cache
  */
 final class UninstallTest extends TestCase {
 
 	private const PREFIX = 'uninstall_';
 
 	protected bool $isolate = false;
+
+	/**
+	 * What each install-and-uninstall left, by choice and role maker: tests that ask the
+	 * same question share one run (each installs and seeds a whole shop).
+	 *
+	 * @var array<string,array<string,mixed>>
+	 */
+	private static array $left = array();
 
 	protected function tear_down(): void {
 		global $wpdb;
@@ -86,6 +96,17 @@ final class UninstallTest extends TestCase {
 	 * @return array<string,mixed> What is left.
 	 */
 	private function install_and_uninstall( string $choice, string $role_maker = 'rueda' ): array {
+		return self::$left[ "$choice $role_maker" ] ??= $this->run_install_and_uninstall( $choice, $role_maker );
+	}
+
+	/**
+	 * Runs the second shop's install and uninstall in child processes.
+	 *
+	 * @param string $choice     "remove" or "keep".
+	 * @param string $role_maker "rueda" or "other".
+	 * @return array<string,mixed> What is left.
+	 */
+	private function run_install_and_uninstall( string $choice, string $role_maker ): array {
 		$site = (string) getenv( 'RUEDA_TEST_SITE' );
 		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ';
 		$php  = escapeshellarg( PHP_BINARY );

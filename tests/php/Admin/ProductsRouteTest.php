@@ -17,6 +17,8 @@ use Rueda\Tests\TestCase;
 /**
  * /rueda/v1/products: who reaches it, what is saved, what the shop then shows, and what
  * is refused.
+ *
+ * @group object-cache
  */
 final class ProductsRouteTest extends TestCase {
 

@@ -19,6 +19,8 @@ use Rueda\Settings\PageLinks;
  * per tyre and per 2 and 4, the specifications, the EU label, breadcrumbs, the buy box's
  * data, the services, the structured data; nothing elsewhere. The template that places it
  * on every product's permalink.
+ *
+ * @group object-cache
  */
 final class ProductBlockTest extends BlockTestCase {
 

@@ -17,6 +17,8 @@ use Rueda\Blocks\ProductGridQuery;
  * cases (src/blocks/product-grid/test/url-cases.json), so the path render.php preloads is
  * the path the products store asks for first, and a shared filtered URL paints without a
  * request.
+ *
+ * @group object-cache
  */
 final class ProductGridQueryTest extends BlockTestCase {
 

@@ -19,6 +19,8 @@ use Rueda\Tests\TestCase;
  * is persistent) until posts change; listings join the products table, whose writes
  * bypass the posts, so each write must count as a change of posts. Runs with any cache:
  * WordPress's own keeps the results for the rest of the request.
+ *
+ * @group object-cache
  */
 final class ListingCacheTest extends TestCase {
 

@@ -14,6 +14,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Product storage and its rules.
+ *
+ * @group object-cache
  */
 final class ProductRepositoryTest extends TestCase {
 

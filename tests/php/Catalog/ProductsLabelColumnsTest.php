@@ -18,6 +18,8 @@ use Rueda\Tests\TestCase;
 /**
  * Saving a product copies its fuel and wet grip classes into the table; products saved
  * before schema 8 get them from their specs, once, in batches.
+ *
+ * @group object-cache
  */
 final class ProductsLabelColumnsTest extends TestCase {
 

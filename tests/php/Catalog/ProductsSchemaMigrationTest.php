@@ -18,6 +18,8 @@ use Rueda\Tests\TestCase;
  * Runs the real upgrade on the test site's products table: it takes the table back to
  * schema 7 (DDL, so outside a transaction) and lets Schema::migrate() bring it to 8. The
  * table ends as it started, whatever happens.
+ *
+ * @group object-cache
  */
 final class ProductsSchemaMigrationTest extends TestCase {
 

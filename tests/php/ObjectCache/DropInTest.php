@@ -15,6 +15,8 @@ use Rueda\Tests\TestCase;
  * What the suites rely on when they run with tests/object-cache/object-cache.php: a value
  * read back on another node is the value written, a cached false is not a miss, and a
  * flush forgets this site's keys only.
+ *
+ * @group object-cache
  */
 final class DropInTest extends TestCase {
 

@@ -16,6 +16,8 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 /**
  * Node B has served (and cached) a value, node A changes it through the shop's own routes,
  * node B's next request must answer the new value, never the cached one.
+ *
+ * @group object-cache
  */
 final class SharedCacheTest extends TwoNodesTestCase {
 

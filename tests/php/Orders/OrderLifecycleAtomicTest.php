@@ -22,6 +22,8 @@ use Rueda\Tests\TestCase;
 /**
  * What a PHP node killed or a database lost in the middle of paying leaves behind: the
  * order as it was, its stock and holds untouched (a thrown error stands in for the crash).
+ *
+ * @group object-cache
  */
 final class OrderLifecycleAtomicTest extends TestCase {
 

@@ -19,6 +19,8 @@ use Rueda\Tests\TestCase;
 /**
  * Runs on committed data (each process has its own connection) and removes it afterwards.
  * The buyers are released together once all have loaded WordPress (RacesProcesses).
+ *
+ * @group object-cache
  */
 final class StockHoldsRaceTest extends TestCase {
 

@@ -19,6 +19,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Reservation rules.
+ *
+ * @group object-cache
  */
 final class StockHoldsTest extends TestCase {
 

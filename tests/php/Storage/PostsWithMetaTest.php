@@ -16,6 +16,8 @@ use Rueda\Tests\TestCase;
 /**
  * What PostsWithMeta caches must read back exactly as WordPress's own loading would, with
  * no query of its own afterwards.
+ *
+ * @group object-cache
  */
 final class PostsWithMetaTest extends TestCase {
 

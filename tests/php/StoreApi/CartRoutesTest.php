@@ -15,6 +15,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * GET /cart, add-item, update-item, remove-item: behaviour, headers, nonce and bad input.
+ *
+ * @group object-cache
  */
 final class CartRoutesTest extends TestCase {
 

@@ -21,6 +21,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Runs on committed data and removes what it made afterwards.
+ *
+ * @group object-cache
  */
 final class CheckoutRaceTest extends TestCase {
 

@@ -17,6 +17,8 @@ use Rueda\Domain\Payments\Gateways\SandboxCard;
 
 /**
  * What a shopper's checkout does on the server.
+ *
+ * @group object-cache
  */
 final class CheckoutRoutesTest extends CheckoutTestCase {
 

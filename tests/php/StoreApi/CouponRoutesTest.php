@@ -13,6 +13,8 @@ use Rueda\Domain\Coupons\CouponRepository;
 
 /**
  * Coupon rules through POST /cart/apply-coupon and /cart/remove-coupon.
+ *
+ * @group object-cache
  */
 final class CouponRoutesTest extends CartTestCase {
 

@@ -15,6 +15,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Every key of GET /products and /products/{id}, with its JSON type, as WooCommerce 9.9 sends it.
+ *
+ * @group object-cache
  */
 final class ProductShapeTest extends TestCase {
 

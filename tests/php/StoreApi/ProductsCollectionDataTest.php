@@ -14,6 +14,8 @@ use Rueda\Tests\TestCase;
 /**
  * Every count is what the listing would show if the shopper ticked that option, with the
  * other filters as they are: checked against GET /products itself on the demo catalogue.
+ *
+ * @group object-cache
  */
 final class ProductsCollectionDataTest extends TestCase {
 

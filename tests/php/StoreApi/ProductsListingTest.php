@@ -17,6 +17,8 @@ use Rueda\Tests\TestCase;
 /**
  * Tienda lists the tyres (the neumaticos category and its seasons), Servicios the services;
  * shoppers sort tyres by fuel efficiency or wet grip, A first, tyres without a label last.
+ *
+ * @group object-cache
  */
 final class ProductsListingTest extends TestCase {
 

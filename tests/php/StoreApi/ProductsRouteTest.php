@@ -14,6 +14,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Catalogue routes of the Store API.
+ *
+ * @group object-cache
  */
 final class ProductsRouteTest extends TestCase {
 

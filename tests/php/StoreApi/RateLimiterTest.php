@@ -17,6 +17,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Allowance per client and window, headers and the 429.
+ *
+ * @group object-cache
  */
 final class RateLimiterTest extends TestCase {
 

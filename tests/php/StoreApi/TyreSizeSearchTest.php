@@ -14,6 +14,8 @@ use Rueda\Tests\TestCase;
 /**
  * A shopper types the size off the sidewall in any common form, with `tyre_size` or in the
  * search box, and gets exactly the tyres of that size.
+ *
+ * @group object-cache
  */
 final class TyreSizeSearchTest extends TestCase {
 

@@ -16,6 +16,8 @@ use Rueda\Tests\TestCase;
 /**
  * Only the sizes of published, visible tyres, each with its seasons, read in one query and
  * cached until the catalogue changes.
+ *
+ * @group object-cache
  */
 final class CatalogueSizesTest extends TestCase {
 

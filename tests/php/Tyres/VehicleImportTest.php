@@ -19,6 +19,8 @@ use Rueda\Tests\TestCase;
  * A valid file replaces every vehicle; any wrong row imports nothing. The import commits
  * its own transaction, so these tests run outside the rolled-back one and put the shipped
  * vehicles back afterwards.
+ *
+ * @group object-cache
  */
 final class VehicleImportTest extends TestCase {
 

@@ -13,6 +13,8 @@ use Rueda\Tests\TestCase;
 
 /**
  * Walks make → model → year → version on the shipped vehicles, as a visitor.
+ *
+ * @group object-cache
  */
 final class VehiclesRouteTest extends TestCase {
 

@@ -17,6 +17,8 @@ use Rueda\Tests\StoreApi\CheckoutTestCase;
 /**
  * The demo bands: up to 16" (fitting 12,00 €, balancing 8,00 €, valve 3,00 € per tyre),
  * 17-18" (15,00 €, 9,00 €, 3,00 €) and 19" and up (20,00 €, 11,00 €, 4,50 €).
+ *
+ * @group object-cache
  */
 final class FittedCartTest extends CheckoutTestCase {
 

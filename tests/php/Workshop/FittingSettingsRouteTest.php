@@ -17,6 +17,8 @@ use Rueda\Tests\StoreApi\CartTestCase;
 /**
  * Who may use it, what it refuses (by field path: bands that overlap above all) and what
  * the shop shows afterwards.
+ *
+ * @group object-cache
  */
 final class FittingSettingsRouteTest extends CartTestCase {
 
