@@ -87,6 +87,8 @@ if [ ! -f "$site/wp-config.php" ]; then
 	"$php" "$RUEDA_ROOT/bin/write-config.php" "$site" "$port" "$db" "$name"
 fi
 
+# The demo plugin (rueda-demo/) beside Rueda, also in a site made before Rueda shipped without it.
+[ -e "$site/wp-content/plugins/rueda-demo" ] || ln -s "$RUEDA_ROOT/rueda-demo" "$site/wp-content/plugins/rueda-demo"
 [ "$db" = mariadb ] && ensure_mariadb
 case "${RUEDA_OBJECT_CACHE:-}" in
 redis)

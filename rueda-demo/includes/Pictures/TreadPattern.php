@@ -2,12 +2,12 @@
 /**
  * The tread pattern of a demo tyre, by season.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * One pitch of a tread (the unit repeated around the tyre) as shapes in tread coordinates:

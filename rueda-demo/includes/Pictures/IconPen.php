@@ -2,12 +2,12 @@
 /**
  * Draws on a canvas in icon units.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * Icons are drawn in their own square, -1 to 1 both ways (y down, as on screen), which the

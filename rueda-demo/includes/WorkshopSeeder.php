@@ -2,12 +2,12 @@
 /**
  * Seeds the demo workshop's details.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Settings\WorkshopSettings;
 

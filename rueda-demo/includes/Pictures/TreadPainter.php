@@ -2,12 +2,12 @@
 /**
  * Paints a tread pattern onto a surface: a tyre's tread band or a flat close-up.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * Repeats a pattern's pitch along the tread, mapping tread coordinates (t across, u along)

@@ -2,12 +2,12 @@
 /**
  * Seeds the site menu, the header that shows it and the shop's footer.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Domain\Catalog\ProductRepository;
 
@@ -55,7 +55,7 @@ final class MenuSeeder implements Seeder {
 		$menu_id = $this->ensure_menu();
 		if ( 'twentytwentyfive' === get_stylesheet() ) {
 			$this->ensure_header( $menu_id );
-			$this->ensure_part( 'footer', 'Footer', WP_TEMPLATE_PART_AREA_FOOTER, (string) file_get_contents( __DIR__ . '/parts/footer.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$this->ensure_part( 'footer', 'Footer', WP_TEMPLATE_PART_AREA_FOOTER, (string) file_get_contents( RUEDA_DEMO_DIR . '/parts/footer.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		}
 	}
 
@@ -200,7 +200,7 @@ final class MenuSeeder implements Seeder {
 		$content = str_replace(
 			'<!-- rueda:navigation /-->',
 			$menu,
-			(string) file_get_contents( __DIR__ . '/parts/header.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			(string) file_get_contents( RUEDA_DEMO_DIR . '/parts/header.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		);
 		$header  = get_block_template( get_stylesheet() . '//header', 'wp_template_part' );
 		$post    = $header?->wp_id ? get_post( $header->wp_id ) : null;

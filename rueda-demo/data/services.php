@@ -5,7 +5,7 @@
  * Services are done at the workshop, so they need no shipping. `duration_minutes` is per
  * unit: fitting four tyres with balancing and new valves books 4 × (10 + 4 + 1) = 60 minutes.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );

@@ -2,12 +2,12 @@
 /**
  * Draws a demo tyre: the tyre itself, and a close-up of its tread.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * The tyre stands facing the viewer with its tread receding up and to the right (an

@@ -7,9 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Tests\Catalog;
+namespace Rueda\Tests\Demo;
 
-use Rueda\Content\Demo\CatalogueSeeder;
+use RuedaDemo\CatalogueSeeder;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Settings\CurrencySettings;
@@ -73,7 +73,7 @@ final class DemoCatalogueTest extends TestCase {
 	public function test_covers_the_stock_cases_shoppers_meet(): void {
 		$statuses = array();
 		$products = new ProductRepository();
-		foreach ( require RUEDA_DIR . '/includes/Content/Demo/data/tyres.php' as $tyre ) {
+		foreach ( require RUEDA_DEMO_DIR . '/data/tyres.php' as $tyre ) {
 			$product                                = $products->get( $products->find_id_by_sku( $tyre['sku'] ) );
 			$statuses[ $product->stock_status() ][] = $product->stock_quantity();
 		}

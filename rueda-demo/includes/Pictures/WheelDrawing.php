@@ -2,12 +2,12 @@
 /**
  * Draws the alloy wheel of a demo tyre.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * A five-spoke alloy wheel seen face on: lip, face, the windows between the spokes, hub,

@@ -2,12 +2,12 @@
 /**
  * The typeface of the demo pictures' lettering.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * A bold TrueType font found on the machine, sized by the height of its capitals; or, when

@@ -2,12 +2,12 @@
 /**
  * Seeds the demo shipping zones and the workshop as pickup location.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Domain\Workshop\WorkshopLocations;

@@ -2,12 +2,12 @@
 /**
  * Seeds the demo catalogue: tyres and workshop services.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
@@ -55,11 +55,11 @@ final class CatalogueSeeder implements Seeder {
 	public function seed(): void {
 		$this->ensure_categories();
 		$services = array();
-		foreach ( require __DIR__ . '/data/services.php' as $service ) {
+		foreach ( require RUEDA_DEMO_DIR . '/data/services.php' as $service ) {
 			$services[ $service['sku'] ] = $this->ensure_service( $service );
 		}
 		$cross_sells = array( $services['SRV-MONTAJE'], $services['SRV-EQUILIBRADO'], $services['SRV-ALINEACION'] );
-		foreach ( require __DIR__ . '/data/tyres.php' as $index => $tyre ) {
+		foreach ( require RUEDA_DEMO_DIR . '/data/tyres.php' as $index => $tyre ) {
 			$this->ensure_tyre( $tyre, $index, $cross_sells );
 		}
 	}

@@ -2,12 +2,12 @@
 /**
  * Seeds the demo shop's currency, tax display and bank account for transfers.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\PaymentSettings;

@@ -2,12 +2,12 @@
 /**
  * Seeds the demo coupons.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Coupons\CouponRepository;

@@ -2,12 +2,12 @@
 /**
  * Contract of one step of the demo shop's seeding.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 /**
  * A seeder only adds what is missing, so running it again changes nothing and never

@@ -7,13 +7,13 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Tests\Catalog;
+namespace Rueda\Tests\Demo;
 
-use Rueda\Content\Demo\CatalogueSeeder;
-use Rueda\Content\Demo\Pictures\Canvas;
-use Rueda\Content\Demo\Pictures\TyreDrawing;
-use Rueda\Content\Demo\Pictures\Typeface;
-use Rueda\Content\Demo\ProductPictures;
+use RuedaDemo\CatalogueSeeder;
+use RuedaDemo\Pictures\Canvas;
+use RuedaDemo\Pictures\TyreDrawing;
+use RuedaDemo\Pictures\Typeface;
+use RuedaDemo\ProductPictures;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Tests\TestCase;
 

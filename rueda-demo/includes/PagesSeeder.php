@@ -2,12 +2,12 @@
 /**
  * Seeds the demo shop's pages.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
 use Rueda\Settings\PageLinks;
 
@@ -134,7 +134,7 @@ final class PagesSeeder implements Seeder {
 			'post_status'  => 'publish',
 			'post_name'    => $slug,
 			'post_title'   => $page['title'],
-			'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			'post_content' => (string) file_get_contents( RUEDA_DEMO_DIR . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 			'post_author'  => 1,
 		);
 		if ( isset( $page['id'] ) && ! get_post( $page['id'] ) ) {
@@ -163,7 +163,7 @@ final class PagesSeeder implements Seeder {
 			wp_slash(
 				array(
 					'ID'           => $id,
-					'post_content' => (string) file_get_contents( __DIR__ . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+					'post_content' => (string) file_get_contents( RUEDA_DEMO_DIR . "/pages/{$slug}.html" ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 				)
 			)
 		);

@@ -7,11 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Tests\Unit;
+namespace Rueda\Tests\Demo;
 
-use Rueda\Content\Demo\MenuSeeder;
-use Rueda\Content\Demo\PagesSeeder;
-use Rueda\Content\DemoShop;
+use RuedaDemo\MenuSeeder;
+use RuedaDemo\PagesSeeder;
+use RuedaDemo\DemoShop;
 use Rueda\Settings\PageLinks;
 use Rueda\Tests\TestCase;
 
@@ -88,7 +88,7 @@ final class DemoShopTest extends TestCase {
 	}
 
 	public function test_extensions_can_add_seeders(): void {
-		$seeder = new class() implements \Rueda\Content\Demo\Seeder {
+		$seeder = new class() implements \RuedaDemo\Seeder {
 			public int $runs = 0;
 
 			public function seed(): void {

@@ -3,7 +3,7 @@
  * Demo catalogue: tyres (prices in cents, IVA included). `ecovalor` is the tyre's category
  * for the end-of-life tyre fee when it is not a passenger car's (the SUV sizes).
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );

@@ -2,14 +2,12 @@
 /**
  * The demo shop shown by `npm start`: a Spanish tyre and service centre.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
-
-use Rueda\Content\Demo;
+namespace RuedaDemo;
 
 /**
  * Runs the demo seeders in order. Each one is idempotent and only adds data.
@@ -27,27 +25,28 @@ final class DemoShop {
 		// The seed files are the plugin's own trusted markup: store it unfiltered.
 		kses_remove_filters();
 		$seeders = array(
-			new Demo\WorkshopSeeder(),
-			new Demo\StoreSettingsSeeder(),
-			new Demo\CompanySeeder(),
-			new Demo\CatalogueSeeder(),
-			new Demo\FittingSeeder(),
-			new Demo\VehiclesSeeder(),
-			new Demo\CouponsSeeder(),
-			new Demo\ShippingSeeder(),
-			new Demo\PagesSeeder(),
-			new Demo\MenuSeeder(),
+			new WorkshopSeeder(),
+			new StoreSettingsSeeder(),
+			new CompanySeeder(),
+			new CatalogueSeeder(),
+			new FittingSeeder(),
+			new VehiclesSeeder(),
+			new CouponsSeeder(),
+			new ShippingSeeder(),
+			new PagesSeeder(),
+			new MenuSeeder(),
 		);
 
 		/**
-		 * Filters the demo shop's seeders; each must implement Demo\Seeder and be idempotent.
+		 * Filters the demo shop's seeders; each must implement RuedaDemo\Seeder and be
+		 * idempotent (rueda-demo/README.md).
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param Demo\Seeder[] $seeders Seeders, run in order.
+		 * @param Seeder[] $seeders Seeders, run in order.
 		 */
 		foreach ( apply_filters( 'rueda_demo_seeders', $seeders ) as $seeder ) {
-			if ( $seeder instanceof Demo\Seeder ) {
+			if ( $seeder instanceof Seeder ) {
 				$seeder->seed();
 			}
 		}

@@ -2,16 +2,16 @@
 /**
  * Pictures of the demo catalogue, drawn at seed time and stored in the media library.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo;
+namespace RuedaDemo;
 
-use Rueda\Content\Demo\Pictures\Canvas;
-use Rueda\Content\Demo\Pictures\ServiceDrawing;
-use Rueda\Content\Demo\Pictures\TyreDrawing;
+use RuedaDemo\Pictures\Canvas;
+use RuedaDemo\Pictures\ServiceDrawing;
+use RuedaDemo\Pictures\TyreDrawing;
 
 /**
  * Draws a product's picture with GD and stores it as an image attachment with its

@@ -2,12 +2,12 @@
 /**
  * Draws the picture of a demo workshop service: an icon and the service's name.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * A flat icon in white and yellow on the shop's blue, the service's name below it. Icons

@@ -2,12 +2,12 @@
 /**
  * A square GD drawing surface for the demo pictures.
  *
- * @package Rueda
+ * @package RuedaDemo
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Content\Demo\Pictures;
+namespace RuedaDemo\Pictures;
 
 /**
  * GD fills shapes without anti-aliasing, so every opaque shape is filled as a polygon and
