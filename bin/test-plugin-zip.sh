@@ -46,6 +46,7 @@ done
 others="$(grep -E '^rueda/includes/' "$work/files" | grep -vE '\.php$' || true)"
 [ -z "$others" ] && pass "includes/ holds PHP only" || fail "includes/ holds other files: $(echo "$others" | xargs)"
 
+bash bin/provision-core.sh
 step "Creating site '$name' from the zip (SQLite) on port $port"
 rm -rf "$site" "$site.server.log"
 mkdir -p "$site"
