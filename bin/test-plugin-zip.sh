@@ -38,7 +38,7 @@ step "Checking what the zip holds"
 # of package.json for wp-scripts plugin-zip, always adds them.
 strays="$(grep -vE '^rueda/(plugin\.php|uninstall\.php|readme\.txt|README\.md|package\.json|data/holidays-es\.csv|(includes|build|languages)/.+)$' "$work/files" || true)"
 dotfiles="$(grep -E '(^|/)\.' "$work/files" || true)"
-[ -z "$strays$dotfiles" ] && pass "nothing but plugin.php, uninstall.php, readme.txt, includes/, build/, languages/, data/holidays-es.csv" ||
+[ -z "$strays$dotfiles" ] && pass "only plugin.php, uninstall.php, readme.txt, includes/, build/, languages/, data/holidays-es.csv (and npm's package.json, README.md)" ||
 	fail "files a shop does not need: $(echo "$strays" "$dotfiles" | xargs)"
 for file in plugin.php uninstall.php readme.txt includes/Plugin.php build/blocks/workshop-info/block.json languages/rueda-es_ES.mo data/holidays-es.csv; do
 	grep -qx "rueda/$file" "$work/files" || fail "rueda/$file is missing"
