@@ -49,6 +49,8 @@ function extract() {
 	const files = [
 		join( ROOT, 'plugin.php' ),
 		...walk( join( ROOT, 'includes' ), ( p ) => p.endsWith( '.php' ) ),
+		// The demo plugin shares Rueda's text domain and translations.
+		...walk( join( ROOT, 'rueda-demo' ), ( p ) => p.endsWith( '.php' ) ),
 		...walk( join( ROOT, 'src' ), ( p ) => /\.(php|tsx?)$/.test( p ) ),
 	];
 	const entries = new Map();

@@ -1,6 +1,7 @@
 <?php
 /**
- * Installs a local site in Spanish (idempotent), activates Rueda and seeds the demo shop.
+ * Installs a local site in Spanish (idempotent), activates Rueda and the demo plugin
+ * (rueda-demo/, linked by bin/site.sh) and seeds the demo shop.
  *
  * Usage: php bin/install-site.php SITE_DIR
  * The admin password comes from RUEDA_ADMIN_PASSWORD, else from SITE_DIR.login, else is
@@ -45,10 +46,13 @@ update_option( 'blogdescription', 'Neumáticos, montaje y mecánica rápida' );
 update_option( 'permalink_structure', '/%postname%/' );
 switch_theme( 'twentytwentyfive' );
 
-$result = activate_plugin( 'rueda/plugin.php' );
-if ( is_wp_error( $result ) ) {
-	fwrite( STDERR, 'Rueda could not be activated: ' . $result->get_error_message() . "\n" );
-	exit( 1 );
+// Rueda first: the demo requires it (Requires Plugins).
+foreach ( array( 'rueda/plugin.php', 'rueda-demo/rueda-demo.php' ) as $plugin ) {
+	$result = activate_plugin( $plugin );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, $plugin . ' could not be activated: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
 }
 
 // WP_INSTALLING keeps update_option() from updating a persistent object cache (RUEDA_OBJECT_CACHE):

@@ -1,6 +1,6 @@
 <?php
 /**
- * Seeds (idempotently) the demo shop of a local site with Rueda active.
+ * Seeds (idempotently) the demo shop of a local site with Rueda and Rueda Demo active.
  *
  * Usage: php bin/seed-site.php SITE_DIR
  */
@@ -12,5 +12,5 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 
-( new \Rueda\Content\DemoShop() )->seed();
+( new \RuedaDemo\DemoShop() )->seed();
 flush_rewrite_rules( false );

@@ -105,6 +105,8 @@ if [ ! -f "$site/wp-config.php" ]; then
 	"$php" "$RUEDA_ROOT/bin/write-config.php" "$site" "$port" "$db" "$name"
 fi
 
+# The demo plugin (rueda-demo/) beside Rueda, also in a site made before Rueda shipped without it.
+[ -e "$site/wp-content/plugins/rueda-demo" ] || ln -s "$RUEDA_ROOT/rueda-demo" "$site/wp-content/plugins/rueda-demo"
 if [ "$db" = mariadb ]; then
 	ensure_mariadb
 	[ -n "$seeded" ] && MYSQL_PWD=rueda mysqldump "${socket[@]}" -urueda --single-transaction "rueda_seed-$db" | MYSQL_PWD=rueda mysql "${socket[@]}" -urueda "rueda_$name"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint (JS, PHP, translations), jest, PHPUnit on SQLite and MariaDB,
+# `npm test`: typecheck, lint (JS, PHP, translations), the shipped zip on an empty shop,
+# jest, PHPUnit on SQLite and MariaDB,
 # the production stack's end-to-end check and its faults under load, Playwright, then the
 # tests that cross the object cache (PHPUnit @group object-cache, Playwright @object-cache)
 # again on MariaDB with a persistent object cache (Redis, test-only drop-in
@@ -45,6 +46,7 @@ static_checks() {
 	timed typecheck check typecheck npx tsc --noEmit --incremental --tsBuildInfoFile .cache/tsbuildinfo
 	timed lint-js check lint-js npm run --silent lint:js -- --cache --cache-location .cache/eslint
 	timed i18n check i18n node bin/i18n.mjs --check
+	timed plugin-zip check plugin-zip bash bin/test-plugin-zip.sh
 }
 unit_js() { step "jest" && timed jest npx wp-scripts test-unit-js --config jest.config.js; }
 phpunit_sqlite() { RUEDA_PHP_DBS=sqlite timed phpunit-sqlite bash bin/test-php.sh; }

@@ -26,7 +26,6 @@ final class Installer {
 	 */
 	public static function activate(): void {
 		Storage\Schema::migrate();
-		Domain\Tyres\VehicleImport::seed_shipped();
 		Admin\Capabilities::install();
 		( new Settings\WorkshopSettings() )->add_defaults();
 		Domain\Ecovalor\EcovalorSettings::add_option();

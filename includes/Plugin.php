@@ -24,7 +24,6 @@ final class Plugin {
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		add_action( 'init', array( Storage\Schema::class, 'migrate' ), 1 );
-		add_action( 'init', array( Domain\Tyres\VehicleImport::class, 'maybe_seed' ), 1 );
 		add_action( 'init', array( Domain\Coupons\CouponRepository::class, 'register_post_type' ), 5 );
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Rueda;
 
-use Rueda\Content\Demo\ProductPictures;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Domain\Customers\CustomerAccounts;
@@ -93,16 +92,10 @@ final class Uninstaller {
 		) as $id ) { // phpcs:ignore WordPress.WP.PostsPerPage -- Every one of them.
 			wp_delete_post( (int) $id, true );
 		}
-		// The pictures Rueda drew for the demo catalogue, with their files.
-		foreach ( get_posts(
-			array(
-				'post_type'   => 'attachment',
-				'post_status' => 'any',
-				'numberposts' => -1,
-				'fields'      => 'ids',
-				'meta_key'    => ProductPictures::KEY_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Once, at uninstall.
-			)
-		) as $id ) { // phpcs:ignore WordPress.WP.PostsPerPage -- Every one of them.
+		// Media made for the shop rather than uploaded by the owner (the demo plugin's drawn
+		// product pictures) carry a `_rueda_` meta key: they go, with their files.
+		$made = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = 'attachment' AND m.meta_key LIKE %s", $wpdb->esc_like( '_rueda_' ) . '%' ) );
+		foreach ( $made as $id ) {
 			wp_delete_attachment( (int) $id, true );
 		}
 		foreach ( get_object_taxonomies( array( PostTypes::PRODUCT, PostTypes::VARIATION ) ) as $taxonomy ) {

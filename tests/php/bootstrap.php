@@ -26,3 +26,8 @@ if ( ! is_plugin_active( 'rueda/plugin.php' ) && ! did_action( 'rueda_loaded' ) 
 	fwrite( STDERR, "Rueda is not active on the test site.\n" );
 	exit( 1 );
 }
+// The tests read the demo shop the site was seeded with, and its seeders (rueda-demo/).
+if ( ! defined( 'RUEDA_DEMO_DIR' ) ) {
+	fwrite( STDERR, "Rueda Demo is not active on the test site.\n" );
+	exit( 1 );
+}

@@ -17,17 +17,12 @@ use Rueda\Storage\VehicleTable;
  * transaction, so a failure half-way rolls back to the old data and the tyre finder
  * never sees half a catalogue (readers keep the old rows until the commit).
  *
- * The plugin ships data/vehicles.csv and loads it on activation and on the first request
- * after an update, when the table is empty.
+ * Rueda ships no vehicles: the owner imports a fitment file (wp-admin → Rueda → Vehículos);
+ * the demo plugin (rueda-demo) loads a sample one.
  *
  * @since 0.1.0
  */
 final class VehicleImport {
-
-	/** Option: the version of the shipped-file loading that last ran. */
-	public const SEEDED_OPTION = 'rueda_vehicles_seeded';
-
-	private const SEED_VERSION = 1;
 
 	/**
 	 * Creates the import.
@@ -39,48 +34,6 @@ final class VehicleImport {
 		private VehicleTable $table = new VehicleTable(),
 		private int $batch = 250
 	) {}
-
-	/**
-	 * The file shipped with the plugin.
-	 *
-	 * @since 0.1.0
-	 */
-	public static function shipped_file(): string {
-		return RUEDA_DIR . '/data/vehicles.csv';
-	}
-
-	/**
-	 * Loads the shipped file once per SEED_VERSION, when the table is empty; on `init`
-	 * after the schema's migration, so it also runs after an update without reactivation.
-	 *
-	 * @since 0.1.0
-	 */
-	public static function maybe_seed(): void {
-		if ( (int) get_option( self::SEEDED_OPTION ) >= self::SEED_VERSION ) {
-			return;
-		}
-		self::seed_shipped();
-	}
-
-	/**
-	 * Imports the shipped file when the table is empty.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @return bool Whether the table holds vehicles now.
-	 */
-	public static function seed_shipped(): bool {
-		$import = new self();
-		$rows   = $import->table->row_count();
-		if ( null === $rows ) {
-			return false; // No table yet.
-		}
-		$done = $rows > 0 || $import->import( self::shipped_file() )['imported'];
-		if ( $done ) {
-			update_option( self::SEEDED_OPTION, self::SEED_VERSION );
-		}
-		return $done;
-	}
 
 	/**
 	 * Imports a file: replaces every vehicle with its rows, or changes nothing.

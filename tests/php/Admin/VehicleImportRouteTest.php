@@ -13,6 +13,7 @@ use Rueda\Admin\Capabilities;
 use Rueda\Domain\Tyres\VehicleImport;
 use Rueda\Storage\VehicleTable;
 use Rueda\Tests\TestCase;
+use RuedaDemo\VehiclesSeeder;
 
 /**
  * Shop managers preview and import a fitment CSV sent as multipart `file`; nobody else
@@ -52,7 +53,7 @@ final class VehicleImportRouteTest extends TestCase {
 			@unlink( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- may be gone already.
 		}
 		if ( 'Lada' === ( ( new VehicleTable() )->makes()[0] ?? '' ) ) {
-			( new VehicleImport() )->import( VehicleImport::shipped_file() );
+			( new VehicleImport() )->import( VehiclesSeeder::file() );
 		}
 		parent::tear_down();
 	}

@@ -100,7 +100,7 @@ abstract class BlockTestCase extends CartTestCase {
 	 * The demo cart page's markup: a cart with every inner block.
 	 */
 	protected function cart_page(): string {
-		return (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/carrito.html' );
+		return (string) file_get_contents( RUEDA_DEMO_DIR . '/pages/carrito.html' );
 	}
 
 	/**

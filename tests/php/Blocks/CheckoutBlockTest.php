@@ -74,7 +74,7 @@ final class CheckoutBlockTest extends BlockTestCase {
 	 * The demo checkout page's markup: a checkout with every inner block.
 	 */
 	private function checkout_page(): string {
-		return (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/finalizar-compra.html' );
+		return (string) file_get_contents( RUEDA_DEMO_DIR . '/pages/finalizar-compra.html' );
 	}
 
 	/**

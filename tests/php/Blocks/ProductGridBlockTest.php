@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Blocks;
 
 use Rueda\Blocks\Preload;
-use Rueda\Content\Demo\MenuSeeder;
-use Rueda\Content\Demo\PagesSeeder;
+use RuedaDemo\MenuSeeder;
+use RuedaDemo\PagesSeeder;
 use Rueda\Blocks\RuntimeScript;
 use Rueda\Domain\Catalog\Attributes;
 

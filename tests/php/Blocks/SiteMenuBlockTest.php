@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Blocks;
 
-use Rueda\Content\Demo\MenuSeeder;
-use Rueda\Content\DemoShop;
+use RuedaDemo\MenuSeeder;
+use RuedaDemo\DemoShop;
 use Rueda\Tests\TestCase;
 
 /**

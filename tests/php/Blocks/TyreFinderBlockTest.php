@@ -108,8 +108,8 @@ final class TyreFinderBlockTest extends BlockTestCase {
 	}
 
 	public function test_the_demo_puts_it_after_the_cover_on_inicio_and_above_the_grid_on_tienda(): void {
-		$inicio = (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/inicio.html' );
-		$tienda = (string) file_get_contents( RUEDA_DIR . '/includes/Content/Demo/pages/tienda.html' );
+		$inicio = (string) file_get_contents( RUEDA_DEMO_DIR . '/pages/inicio.html' );
+		$tienda = (string) file_get_contents( RUEDA_DEMO_DIR . '/pages/tienda.html' );
 
 		$this->assertMatchesRegularExpression( '~<!-- /wp:cover -->\s*<!-- wp:rueda/tyre-finder \{[^}]*\} /-->~', $inicio );
 		$this->assertLessThan( strpos( $tienda, '<!-- wp:rueda/product-grid' ), strpos( $tienda, '<!-- wp:rueda/tyre-finder' ) );

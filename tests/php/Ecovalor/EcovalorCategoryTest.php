@@ -105,7 +105,7 @@ final class EcovalorCategoryTest extends CartTestCase {
 
 	public function test_the_demo_catalogue_seeds_suv_sizes_as_suv_and_the_rest_as_cars(): void {
 		$categories = array();
-		foreach ( require RUEDA_DIR . '/includes/Content/Demo/data/tyres.php' as $tyre ) {
+		foreach ( require RUEDA_DEMO_DIR . '/data/tyres.php' as $tyre ) {
 			$categories[ $tyre['sku'] ] = EcovalorCategory::of( ( new ProductRepository() )->get( $this->sku( $tyre['sku'] ) ) );
 		}
 

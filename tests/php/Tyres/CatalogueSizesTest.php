@@ -73,7 +73,7 @@ final class CatalogueSizesTest extends TestCase {
 
 	public function test_lists_each_size_of_the_catalogue_once_smallest_first(): void {
 		$expected = array();
-		foreach ( require RUEDA_DIR . '/includes/Content/Demo/data/tyres.php' as $tyre ) {
+		foreach ( require RUEDA_DEMO_DIR . '/data/tyres.php' as $tyre ) {
 			$expected[ sprintf( '%03d%02d%02d', $tyre['width'], $tyre['profile'], $tyre['rim'] ) ] = "{$tyre['width']}/{$tyre['profile']} R{$tyre['rim']}";
 		}
 		ksort( $expected );

@@ -54,4 +54,16 @@ final class PluginTest extends TestCase {
 		$this->assertSame( 'Taller Pepe', WorkshopSettings::get()['name'] );
 		$this->assertSame( RUEDA_VERSION, get_option( Installer::VERSION_OPTION ) );
 	}
+
+	public function test_nothing_rueda_ships_needs_the_demo_plugin(): void {
+		$files = array( RUEDA_DIR . '/plugin.php', RUEDA_DIR . '/uninstall.php' );
+		foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( RUEDA_DIR . '/includes', \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+			$files[] = $file->getPathname();
+		}
+
+		foreach ( $files as $file ) {
+			// The demo (rueda-demo/) is a plugin of its own that a shop does not install.
+			$this->assertSame( 0, preg_match( '/RuedaDemo\\\\|RUEDA_DEMO_|Content\\\\Demo|rueda-demo\//', (string) file_get_contents( $file ) ), $file . ' names the demo.' );
+		}
+	}
 }
