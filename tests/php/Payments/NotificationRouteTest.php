@@ -16,6 +16,7 @@ use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\TestGateway;
+use Rueda\Settings\CurrencySettings;
 use Rueda\Storage\StockHolds;
 use Rueda\Tests\Payments\Fixtures\SigningBank;
 
@@ -43,6 +44,17 @@ final class NotificationRouteTest extends BankTestCase {
 	 */
 	private function notes( int $order_id ): array {
 		return array_column( ( new OrderNotes() )->all( $order_id ), 'note' );
+	}
+
+	/**
+	 * How a note quotes the test bank's notification about an order.
+	 *
+	 * @param int    $order_id    Order id.
+	 * @param string $transaction Authorisation code.
+	 */
+	private function reference( int $order_id, string $transaction = '482913' ): string {
+		/* translators: %s: the bank's id of a payment. */
+		return sprintf( 'Ds_Order %d, Ds_Response 0000, ', $order_id ) . sprintf( __( 'transaction %s', 'rueda' ), $transaction );
 	}
 
 	/**
@@ -131,10 +143,11 @@ final class NotificationRouteTest extends BankTestCase {
 	}
 
 	public function test_a_payment_of_another_amount_or_currency_puts_the_order_on_hold_unpaid(): void {
+		$euros = static fn( int $cents ) => CurrencySettings::currency()->format( $cents );
 		foreach ( array(
-			'one cent short' => static fn( int $total ) => array( 'Ds_Amount' => (string) ( $total - 1 ) ),
-			'in dollars'     => static fn( int $total ) => array( 'Ds_Currency' => '840' ),
-		) as $what => $changes ) {
+			'one cent short' => array( static fn( int $total ) => array( 'Ds_Amount' => (string) ( $total - 1 ) ), static fn( int $total ) => $euros( $total - 1 ) ),
+			'in dollars'     => array( static fn( int $total ) => array( 'Ds_Currency' => '840' ), static fn( int $total ) => number_format_i18n( $total / 100, 2 ) . ' USD' ),
+		) as $what => [ $changes, $confirmed ] ) {
 			$order = $this->place_with_bank();
 			$total = $this->order( $order['order_id'] )->total();
 
@@ -145,7 +158,9 @@ final class NotificationRouteTest extends BankTestCase {
 			$this->assertEmpty( $held->row['paid_at'], $what );
 			$this->assertNull( ( new InvoiceNumbers() )->find( $held->id() ), $what );
 			$this->assertSame( '482913', $held->row['transaction_id'], 'the shop can find it at the bank' );
-			$this->assertStringContainsString( 'not marked paid', implode( ' ', $this->notes( $held->id() ) ), $what );
+			/* translators: 1: amount the bank confirmed, 2: the order's total, 3: the bank's reference. */
+			$why = sprintf( __( 'The bank confirmed a payment of %1$s, but the order total is %2$s: the order is on hold and not marked paid. Check the payment in the bank before preparing the order (%3$s).', 'rueda' ), $confirmed( $total ), $euros( $total ), $this->reference( $held->id() ) );
+			$this->assertStringContainsString( $why, implode( ' ', $this->notes( $held->id() ) ), $what );
 			$this->reset_cart();
 		}
 	}
@@ -178,7 +193,8 @@ final class NotificationRouteTest extends BankTestCase {
 		$this->assertSame( OrderStatus::CANCELLED, $cancelled->status() );
 		$this->assertEmpty( $cancelled->row['paid_at'] );
 		$this->assertSame( 5, $this->stock( self::TYRE ) );
-		$this->assertStringContainsString( 'refunded', $this->last_note( $cancelled->id() ) );
+		/* translators: 1: the bank's reference, 2: order status. */
+		$this->assertSame( sprintf( __( 'The bank confirmed a payment (%1$s), but the order is %2$s, not pending payment: nothing was changed. Check whether the money must be refunded.', 'rueda' ), $this->reference( $cancelled->id() ), $cancelled->status_label() ), $this->last_note( $cancelled->id() ) );
 	}
 
 	public function test_a_notification_about_an_order_of_another_payment_method_is_ignored_with_a_note(): void {
@@ -194,7 +210,8 @@ final class NotificationRouteTest extends BankTestCase {
 		$this->assertSame( OrderStatus::PROCESSING, $order->status() );
 		$this->assertNotSame( '999999', $order->row['transaction_id'] );
 		$this->assertSame( $stock, $this->stock( self::TYRE ), 'stock is not taken twice' );
-		$this->assertStringContainsString( 'not paid with that method', $this->last_note( $order->id() ) );
+		/* translators: 1: payment method title, 2: the bank's reference. */
+		$this->assertSame( sprintf( __( 'A notification of %1$s was ignored: this order is not paid with that method (%2$s).', 'rueda' ), 'Banco de pruebas', $this->reference( $order->id(), '999999' ) ), $this->last_note( $order->id() ) );
 	}
 
 	public function test_a_message_about_no_payment_only_adds_a_note(): void {
