@@ -28,6 +28,7 @@ final class Plugin {
 		( new Domain\Catalog\PostTypes() )->register();
 		( new StoreApi\StoreApi() )->register();
 		( new StoreApi\Utilities\Jsonp() )->register();
+		( new Payments\Module() )->register();
 		( new Domain\Cart\CartLifecycle() )->register();
 		( new Domain\Ecovalor\EcovalorFees() )->register();
 		( new Settings\WorkshopSettings() )->register();

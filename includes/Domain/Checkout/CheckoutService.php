@@ -271,7 +271,9 @@ final class CheckoutService {
 			$result = $gateway ? $gateway->process( new PaymentRequest( $order, $data ) ) : PaymentResult::paid();
 		} catch ( \Throwable $error ) {
 			error_log( 'Rueda payment gateway: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- gateway faults must be traceable.
-			$result = PaymentResult::error( __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ) );
+			// A rule's refusal (a redirect to an address that is not https) says what went
+			// wrong: the order's note and administrators read it, shoppers never do.
+			$result = PaymentResult::error( $error instanceof ShopException ? $error->getMessage() : __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ) );
 		}
 		if ( '' !== $result->transaction_id ) {
 			$this->orders->update( $order->id(), array( 'transaction_id' => substr( $result->transaction_id, 0, 100 ) ) );

@@ -49,13 +49,16 @@ final class OrderLifecycle {
 	 * changed it first).
 	 *
 	 * @since 0.1.0
+	 * @since 0.5.0 $columns.
 	 *
-	 * @param Order               $order The order as read.
-	 * @param string              $to    New status.
-	 * @param string              $note  Why (kept in the order's history).
-	 * @param array<string,mixed> $meta  More meta to store with the change.
+	 * @param Order               $order   The order as read.
+	 * @param string              $to      New status.
+	 * @param string              $note    Why (kept in the order's history).
+	 * @param array<string,mixed> $meta    More meta to store with the change.
+	 * @param array<string,mixed> $columns Order columns written with the change, only if
+	 *                                     it happens (a bank's transaction id).
 	 */
-	public function change( Order $order, string $to, string $note = '', array $meta = array() ): ?Order {
+	public function change( Order $order, string $to, string $note = '', array $meta = array(), array $columns = array() ): ?Order {
 		$from = $order->status();
 		if ( $from === $to ) {
 			return $order;
@@ -64,9 +67,12 @@ final class OrderLifecycle {
 		// One transaction: a node killed or a database lost halfway leaves the order as it
 		// was, never with its status changed but its stock not taken, or the reverse.
 		$written = Transaction::run(
-			function () use ( $order, $from, $to, $note, $takes, $meta ): ?array {
+			function () use ( $order, $from, $to, $note, $takes, $meta, $columns ): ?array {
 				if ( ! $this->orders->transition( $order->id(), $from, $to ) ) {
 					return null;
+				}
+				if ( $columns ) {
+					$this->orders->update( $order->id(), $columns );
 				}
 				if ( $takes ) {
 					$this->adjust_stock( $order, -1 );

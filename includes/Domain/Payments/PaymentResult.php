@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Payments;
 
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\ShopException;
 
 /**
  * The `payment_result` of the checkout response, plus the order status it leads to.
@@ -22,6 +23,9 @@ final class PaymentResult {
 	public const FAILURE = 'failure';
 	public const PENDING = 'pending';
 	public const ERROR   = 'error';
+
+	/** The code of a redirect() to an address shoppers must not be sent to. */
+	public const INVALID_REDIRECT = 'rueda_invalid_redirect_url';
 
 	/**
 	 * Creates a result.
@@ -60,6 +64,48 @@ final class PaymentResult {
 	 */
 	public static function later( string $order_status, array $details = array() ): self {
 		return new self( self::PENDING, $order_status, '', $details );
+	}
+
+	/**
+	 * To be paid on the bank's own page: the shopper is sent there (`redirect_url`) and the
+	 * order stays pending payment, unpaid (no paid date, no invoice), its stock held as
+	 * long as any placed order's, until the bank's notification (NotifiedGateway) says how
+	 * the payment ended, or the holds lapse.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string               $url     The bank's page: https (http only on a site for
+	 *                                      developing, for a local stand-in of the bank).
+	 * @param array<string,string> $details Payment details.
+	 * @throws ShopException For any other address (rueda_invalid_redirect_url).
+	 */
+	public static function redirect( string $url, array $details = array() ): self {
+		if ( ! self::is_redirect_url( $url ) ) {
+			throw new ShopException( self::INVALID_REDIRECT, __( 'The payment method asked to send the shopper to an address that is not a secure (https) web address.', 'rueda' ), 500 );
+		}
+		return new self( self::PENDING, OrderStatus::PENDING, '', $details, $url );
+	}
+
+	/**
+	 * Whether shoppers may be sent to an address to pay: an absolute https URL with a host
+	 * and no user name or password in it; http too on a site for developing
+	 * (TestPayments::by_environment()). javascript:, data: and relative addresses never.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $url Address.
+	 */
+	public static function is_redirect_url( string $url ): bool {
+		// Spaces, control characters and backslashes are read differently by browsers.
+		if ( '' === $url || preg_match( '/[\s\x00-\x1f\x7f\\\\]/', $url ) ) {
+			return false;
+		}
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return false;
+		}
+		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+		return 'https' === $scheme || ( 'http' === $scheme && TestPayments::by_environment() );
 	}
 
 	/**

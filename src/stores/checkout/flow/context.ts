@@ -27,7 +27,10 @@ export const defaultRegistry: FlowRegistry = { select, dispatch, subscribe };
 
 export type FlowContext = {
 	registry: FlowRegistry;
-	/** Goes to the order-received page (window.location.assign on the site). */
+	/**
+	 * Goes to the answer's redirect_url, the order-received page or a bank's
+	 * payment page (window.location.assign on the site).
+	 */
 	navigate: ( url: string ) => void;
 	/** Administrators see the real text of payment method errors. */
 	showErrorDetails: boolean;

@@ -37,7 +37,10 @@ import {
 import { submitOrder } from './submit-order';
 
 export type CheckoutFlowOptions = {
-	/** Goes to the order-received page; window.location.assign by default. */
+	/**
+	 * Goes to the order-received page or the bank's page;
+	 * window.location.assign by default.
+	 */
 	navigate?: ( url: string ) => void;
 	/** The page's settings by default (getShopSettings()). */
 	settings?: Partial< CheckoutFlowSettings >;

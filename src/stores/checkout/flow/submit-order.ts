@@ -23,7 +23,11 @@ import {
 import { isErrorOrFailure, type ObserverResult } from '../observers';
 import { store as checkoutStore } from '../store';
 import type { FlowContext } from './context';
-import { orderFailedWithoutAnswer, paymentOptionProblem } from './messages';
+import {
+	orderFailedWithoutAnswer,
+	paymentMethodDifficulties,
+	paymentOptionProblem,
+} from './messages';
 import {
 	addMessage,
 	listenerMessage,
@@ -46,6 +50,22 @@ let requestInFlight = false;
 
 export function isOrderRequestInFlight(): boolean {
 	return requestInFlight;
+}
+
+/**
+ * Whether the browser may be sent to an answer's `redirect_url`: a web page
+ * (http or https), the confirmation page or a bank's. Never a `javascript:` or
+ * `data:` address, whatever the answer says.
+ *
+ * @param url The address.
+ */
+export function isNavigableUrl( url: string ): boolean {
+	try {
+		const { protocol } = new URL( url, window.location.href );
+		return protocol === 'https:' || protocol === 'http:';
+	} catch {
+		return false;
+	}
 }
 
 /**
@@ -178,6 +198,13 @@ async function handleSuccess(
 		} );
 		return;
 	}
+	if ( result.redirect_url && ! isNavigableUrl( result.redirect_url ) ) {
+		await failOrder( context, {
+			...processingResponse,
+			message: paymentMethodDifficulties(),
+		} );
+		return;
+	}
 
 	const results = await emitCheckoutSuccess(
 		resultPayload( context, processingResponse )
@@ -191,6 +218,8 @@ async function handleSuccess(
 		return;
 	}
 	checkout.setComplete( result.redirect_url );
+	// A whole-page navigation: the confirmation page, or the bank's page where a
+	// payment taken there (payment_status `pending`) is made.
 	if ( result.redirect_url ) {
 		context.navigate( result.redirect_url );
 	}

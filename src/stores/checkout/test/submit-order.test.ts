@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/test/fetch-mock';
 import { configureApiFetch } from '../../../shared/api';
 import { store as paymentStore } from '../../payment';
-import { checkoutEvents, store as checkoutStore } from '..';
+import { checkoutEvents, initCheckoutFlow, store as checkoutStore } from '..';
 import type { FlowContext } from '../flow/context';
 import { isOrderRequestInFlight, submitOrder } from '../flow/submit-order';
 import {
@@ -314,5 +314,84 @@ describe( 'the answer', () => {
 		expect( requests ).toHaveLength( 2 );
 		expect( flow.checkout().hasError() ).toBe( false );
 		expect( noticeTexts( 'rueda/checkout' ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'a payment taken on the bank’s page', () => {
+	const BANK_PAGE =
+		'https://sis-t.redsys.es:25443/sis/realizarPago?Ds_Order=321';
+
+	function pendingAtTheBank( redirectUrl: string ) {
+		return checkoutResponse( {
+			status: 'pending',
+			payment_result: {
+				payment_status: 'pending',
+				payment_details: [],
+				redirect_url: redirectUrl,
+			},
+		} );
+	}
+
+	it( 'sends the browser to the bank, another site', async () => {
+		mockFetch( () => jsonResponse( pendingAtTheBank( BANK_PAGE ) ) );
+		start();
+		const success = jest.fn();
+		cleanups.push( checkoutEvents.onCheckoutSuccess( success ) );
+
+		placeOrder();
+		await until( () => flow.checkout().isComplete() );
+
+		expect( flow.navigate ).toHaveBeenCalledTimes( 1 );
+		expect( flow.navigate ).toHaveBeenCalledWith( BANK_PAGE );
+		expect( flow.checkout().getRedirectUrl() ).toBe( BANK_PAGE );
+		expect( flow.checkout().hasError() ).toBe( false );
+		expect( success ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				redirectUrl: BANK_PAGE,
+				processingResponse: expect.objectContaining( {
+					paymentStatus: 'pending',
+				} ),
+			} )
+		);
+	} );
+
+	it( 'leaves the page itself by default, as a bank needs', async () => {
+		mockFetch( () => jsonResponse( pendingAtTheBank( BANK_PAGE ) ) );
+		const stores = setUpStores();
+		const api = configureApiFetch( {
+			root: 'https://example.com/wp-json/',
+			nonce: 'nonce-1',
+		} );
+		const stop = initCheckoutFlow( stores.registry, { settings: {} } );
+		cleanups.push( stop, api.unregister );
+
+		stores.registry.dispatch( checkoutStore ).placeOrder();
+		await until( () => stores.checkout().isComplete() );
+
+		// jsdom cannot leave the page: window.location.assign reports so.
+		expect( console ).toHaveErrored();
+		// eslint-disable-next-line no-console -- reading what jsdom reported, not logging.
+		const reported = jest.mocked( console.error ).mock.calls[ 0 ]?.[ 0 ];
+		expect( String( reported ) ).toContain(
+			'Not implemented: navigation (except hash changes)'
+		);
+	} );
+
+	it.each( [
+		'javascript:alert(document.cookie)',
+		'data:text/html,<script>alert(1)</script>',
+	] )( 'never follows %s', async ( address ) => {
+		mockFetch( () => jsonResponse( pendingAtTheBank( address ) ) );
+		start();
+
+		placeOrder();
+		await until(
+			() => flow.checkout().isIdle() && flow.checkout().hasError()
+		);
+
+		expect( flow.navigate ).not.toHaveBeenCalled();
+		expect( noticeTexts( 'rueda/checkout' ) ).toEqual( [
+			'We are experiencing difficulties with this payment method. Please contact us for assistance.',
+		] );
 	} );
 } );
