@@ -24,6 +24,8 @@ use Rueda\Tests\TestCase;
  * A bank that thinks its notification was lost sends it again, and two nodes may take them
  * together: the order is paid once, its stock taken once, one invoice. Runs on committed
  * data (each process has its own connection) and removes it afterwards.
+ *
+ * @group object-cache
  */
 final class NotificationRaceTest extends TestCase {
 
