@@ -1,0 +1,123 @@
+<?php
+/**
+ * The direction of Rueda's dependencies (README, Layout).
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Unit;
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Reads every class name each file of includes/ names (its `use` imports and its fully
+ * qualified names) and holds two rules: the domain (Rueda\Domain) names nothing that
+ * delivers it (routes, screens, blocks, pages, emails, modules), and what delivers it
+ * reaches the shop's data only through the domain, never Rueda\Storage itself (the
+ * bookkeeping of requests, rate limits and idempotency keys, aside). What broke a rule before
+ * the rules existed is listed in KNOWN, to be moved into its module; the list may only
+ * shrink: a new break fails, and so does an entry that no longer breaks anything.
+ */
+final class ArchitectureTest extends TestCase {
+
+	/** What delivers the domain: none of it belongs in Rueda\Domain. */
+	private const DELIVERY = '#^Rueda\\\\(Admin|StoreApi|Blocks|Content|Account|Vehicles|Payments)\\\\#';
+
+	/** Storage of requests rather than of the shop: what routes may keep themselves. */
+	private const REQUEST_BOOKKEEPING = array( 'Rueda\Storage\RateLimits', 'Rueda\Storage\IdempotencyKeys' );
+
+	/**
+	 * Breaks from before the rules, by file: the class named.
+	 *
+	 * @var array<string,string[]>
+	 */
+	private const KNOWN = array(
+		'Account/Privacy/CustomerData.php'        => array( 'Rueda\Storage\CartTable' ),
+		'Account/Privacy/OrdersData.php'          => array( 'Rueda\Storage\OrderQuery', 'Rueda\Storage\OrderStore' ),
+		'Account/Rest/OrderLookupRoute.php'       => array( 'Rueda\Storage\OrderStore' ),
+		'Account/Rest/OrdersRoute.php'            => array( 'Rueda\Storage\OrderQuery', 'Rueda\Storage\OrderStore' ),
+		'Admin/AppointmentsPage.php'              => array( 'Rueda\Storage\AppointmentTable' ),
+		'Admin/Rest/AppointmentResponse.php'      => array( 'Rueda\Storage\AppointmentTable', 'Rueda\Storage\OrderStore' ),
+		'Admin/Rest/AppointmentsRoute.php'        => array( 'Rueda\Storage\AppointmentTable' ),
+		'Admin/Rest/CouponShape.php'              => array( 'Rueda\Storage\CouponUses' ),
+		'Admin/Rest/OrderNotesRoute.php'          => array( 'Rueda\Storage\OrderStore' ),
+		'Admin/Rest/OrderStatusRoute.php'         => array( 'Rueda\Storage\OrderStore', 'Rueda\Storage\StockHolds' ),
+		'Admin/Rest/OrdersRoute.php'              => array( 'Rueda\Storage\OrderQuery', 'Rueda\Storage\OrderStore' ),
+		'Admin/Rest/ProductList.php'              => array( 'Rueda\Storage\Schema' ),
+		'Content/AppointmentDetails.php'          => array( 'Rueda\Storage\AppointmentTable' ),
+		'Content/AppointmentEmails.php'           => array( 'Rueda\Storage\OrderStore' ),
+		'Content/InvoicePage.php'                 => array( 'Rueda\Storage\OrderStore' ),
+		'Content/OrderEmails.php'                 => array( 'Rueda\Storage\OrderStore' ),
+		'Domain/Invoices/Invoicing.php'           => array( 'Rueda\Content\InvoicePage' ),
+		'Domain/Legal/ShopIdentity.php'           => array( 'Rueda\Content\OrderDetails' ),
+		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
+		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\Content\AppointmentDetails', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
+		'Domain/Workshop/Appointments.php'        => array( 'Rueda\Admin\AppointmentsPage', 'Rueda\Admin\Rest\AppointmentsRoute', 'Rueda\Content\AppointmentEmails' ),
+		'Domain/Workshop/Fitting.php'             => array( 'Rueda\Admin\FittingPage', 'Rueda\Admin\Rest\FittingSettingsRoute' ),
+		'Domain/Workshop/FittingStoreApi.php'     => array( 'Rueda\StoreApi\EndpointData' ),
+		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
+		'StoreApi/Routes/OrderRoute.php'          => array( 'Rueda\Storage\OrderStore' ),
+		'StoreApi/Schemas/ImageSchema.php'        => array( 'Rueda\Storage\PostsWithMeta' ),
+	);
+
+	public function test_dependencies_point_from_delivery_to_the_domain_to_storage(): void {
+		$found = array();
+		foreach ( $this->files() as $file => $class_names ) {
+			$namespace = 'Rueda\\' . str_replace( '/', '\\', dirname( $file ) ) . '\\';
+			foreach ( $class_names as $class_name ) {
+				$domain_to_delivery  = str_starts_with( $namespace, 'Rueda\Domain\\' ) && preg_match( self::DELIVERY, $class_name );
+				$delivery_to_storage = preg_match( self::DELIVERY, $namespace ) && str_starts_with( $class_name, 'Rueda\Storage\\' )
+					&& ! in_array( $class_name, self::REQUEST_BOOKKEEPING, true );
+				if ( $domain_to_delivery || $delivery_to_storage ) {
+					$found[ $file ][] = $class_name;
+				}
+			}
+		}
+		foreach ( $found as $file => $class_names ) {
+			$found[ $file ] = array_values( array_unique( $class_names ) );
+			sort( $found[ $file ] );
+		}
+		ksort( $found );
+
+		$this->assertSame( self::KNOWN, $found, 'A new dependency against the layering, or a KNOWN entry that is gone (remove it).' );
+	}
+
+	/**
+	 * Every PHP file of includes/, relative, with the Rueda class names it names.
+	 *
+	 * @return array<string,string[]>
+	 */
+	private function files(): array {
+		$root  = dirname( __DIR__, 3 ) . '/includes/';
+		$files = array();
+		$paths = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root, \FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $paths as $path ) {
+			if ( 'php' === $path->getExtension() ) {
+				$files[ substr( $path->getPathname(), strlen( $root ) ) ] = $this->names( (string) file_get_contents( $path->getPathname() ) );
+			}
+		}
+		ksort( $files );
+		return $files;
+	}
+
+	/**
+	 * The Rueda class names a file imports or writes fully qualified.
+	 *
+	 * @param string $code PHP source.
+	 * @return string[]
+	 */
+	private function names( string $code ): array {
+		$names = array();
+		foreach ( token_get_all( $code ) as $token ) {
+			if ( is_array( $token ) && in_array( $token[0], array( T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED ), true ) ) {
+				$name = ltrim( $token[1], '\\' );
+				if ( str_starts_with( $name, 'Rueda\\' ) ) {
+					$names[] = $name;
+				}
+			}
+		}
+		return $names;
+	}
+}
