@@ -65,7 +65,6 @@ final class Plugin {
 		( new Admin\CouponsPage() )->register();
 		( new Admin\Rest\VehicleImportRoute() )->register();
 		( new Admin\VehiclesPage() )->register();
-		( new Domain\Workshop\Fitting() )->register();
 		( new Vehicles\Rest\VehiclesRoute() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
@@ -74,7 +73,7 @@ final class Plugin {
 		( new Blocks\ProductTemplate() )->register();
 		( new Blocks\EditorSettings() )->register();
 		( new Domain\Tyres\CatalogueSizes() )->register();
-		Domain\Workshop\Appointments::register();
+		( new Workshop\Module() )->register();
 
 		/**
 		 * Fires when Rueda has registered its parts; extensions hook in here.

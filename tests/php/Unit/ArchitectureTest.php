@@ -54,8 +54,6 @@ final class ArchitectureTest extends TestCase {
 		'Domain/Legal/ShopIdentity.php'           => array( 'Rueda\Content\OrderDetails' ),
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\Content\AppointmentDetails', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
-		'Domain/Workshop/Appointments.php'        => array( 'Rueda\Admin\AppointmentsPage', 'Rueda\Admin\Rest\AppointmentsRoute', 'Rueda\Content\AppointmentEmails' ),
-		'Domain/Workshop/Fitting.php'             => array( 'Rueda\Admin\FittingPage', 'Rueda\Admin\Rest\FittingSettingsRoute' ),
 		'Domain/Workshop/FittingStoreApi.php'     => array( 'Rueda\StoreApi\EndpointData' ),
 		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
 		'StoreApi/Routes/OrderRoute.php'          => array( 'Rueda\Storage\OrderStore' ),
