@@ -39,6 +39,7 @@ final class Plugin {
 		( new Content\OrderEmails() )->register();
 		( new Domain\Legal\CheckoutConsents() )->register();
 		( new Domain\Invoices\Invoicing() )->register();
+		( new Content\InvoicePage() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Admin\Rest\ShopManagers() )->register();

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Content;
 
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceBuyer;
 use Rueda\Domain\Invoices\InvoiceLines;
@@ -87,7 +88,7 @@ final class InvoiceMarkup {
 				$buyer['company'],
 				'' !== $buyer['tax_id'] ? self::nif( $buyer['tax_id'] ) : '',
 			),
-			OrderDetails::address_lines( array_diff_key( $buyer, array_flip( array( 'name', 'company', 'tax_id' ) ) ) )
+			AddressLines::of( array_diff_key( $buyer, array_flip( array( 'name', 'company', 'tax_id' ) ) ) )
 		);
 		return '<section class="rueda-invoice__customer"><h2>' . esc_html__( 'Customer', 'rueda' ) . '</h2>'
 			. self::text_lines( $lines ) . '</section>';

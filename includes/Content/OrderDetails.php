@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Content;
 
-use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
@@ -193,31 +193,7 @@ final class OrderDetails {
 	 * @param array<string,string> $address Address.
 	 */
 	private static function address( array $address ): string {
-		return '<address>' . implode( '<br>', array_map( 'esc_html', self::address_lines( $address ) ) ) . '</address>';
-	}
-
-	/**
-	 * One address as the lines people read (names of province and country), empty ones left out.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param array<string,string> $address Address.
-	 * @return list<string>
-	 */
-	public static function address_lines( array $address ): array {
-		$states = Countries::states( $address['country'] ?? '' );
-		$lines  = array(
-			trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) ),
-			$address['company'] ?? '',
-			$address['address_1'] ?? '',
-			$address['address_2'] ?? '',
-			trim( ( $address['postcode'] ?? '' ) . ' ' . ( $address['city'] ?? '' ) ),
-			$states[ $address['state'] ?? '' ] ?? ( $address['state'] ?? '' ),
-			'' !== ( $address['country'] ?? '' ) ? Countries::name( $address['country'] ) : '',
-			$address['phone'] ?? '',
-			$address['email'] ?? '',
-		);
-		return array_values( array_filter( $lines, 'strlen' ) );
+		return '<address>' . implode( '<br>', array_map( 'esc_html', AddressLines::of( $address ) ) ) . '</address>';
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Content;
 
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Settings\WorkshopSettings;
@@ -83,7 +84,7 @@ final class OrderNextSteps {
 	private static function pickup( Order $order ): string {
 		$html  = '<p>' . esc_html__( 'We will email you when your order is ready to collect at the workshop.', 'rueda' ) . '</p>';
 		$html .= '<h3>' . esc_html__( 'Where', 'rueda' ) . '</h3>';
-		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', OrderDetails::address_lines( self::workshop_address() ) ) ) . '</address>';
+		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', AddressLines::of( self::workshop_address() ) ) ) . '</address>';
 		$hours = array_filter( (array) WorkshopSettings::get()['hours'], static fn( $row ) => is_array( $row ) && '' !== ( $row['days'] ?? '' ) );
 		if ( $hours ) {
 			$html .= '<h3>' . esc_html__( 'Opening hours', 'rueda' ) . '</h3><dl class="rueda-order-next-steps__hours">';

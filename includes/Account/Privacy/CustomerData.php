@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Privacy;
 
-use Rueda\Content\OrderDetails;
 use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\Invoices\CustomerTaxDetails;
 use Rueda\Domain\Payments\PaymentTokens;
@@ -61,7 +61,7 @@ final class CustomerData {
 		}
 		foreach ( $this->accounts->saved_addresses( $user ) as $type => $address ) {
 			$label  = 'billing' === $type ? __( 'Billing address', 'rueda' ) : __( 'Shipping address', 'rueda' );
-			$data[] = $this->item( 'rueda-addresses', __( 'Saved addresses', 'rueda' ), 'rueda-address-' . $type, array( $label => implode( ', ', OrderDetails::address_lines( $address ) ) ) );
+			$data[] = $this->item( 'rueda-addresses', __( 'Saved addresses', 'rueda' ), 'rueda-address-' . $type, array( $label => implode( ', ', AddressLines::of( $address ) ) ) );
 		}
 		$tax = CustomerTaxDetails::for_checkout( $user );
 		if ( '' !== $tax['taxId'] ) {
@@ -138,8 +138,8 @@ final class CustomerData {
 		return array(
 			__( 'Products', 'rueda' )         => implode( ', ', $lines ),
 			__( 'Coupons', 'rueda' )          => implode( ', ', $cart->coupons ),
-			__( 'Billing address', 'rueda' )  => implode( ', ', OrderDetails::address_lines( (array) ( $cart->customer['billing'] ?? array() ) ) ),
-			__( 'Shipping address', 'rueda' ) => implode( ', ', OrderDetails::address_lines( (array) ( $cart->customer['shipping'] ?? array() ) ) ),
+			__( 'Billing address', 'rueda' )  => implode( ', ', AddressLines::of( (array) ( $cart->customer['billing'] ?? array() ) ) ),
+			__( 'Shipping address', 'rueda' ) => implode( ', ', AddressLines::of( (array) ( $cart->customer['shipping'] ?? array() ) ) ),
 		);
 	}
 

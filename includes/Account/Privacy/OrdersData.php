@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Privacy;
 
-use Rueda\Content\OrderDetails;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
@@ -170,8 +170,8 @@ final class OrdersData {
 			__( 'Status', 'rueda' )           => $order->status_label(),
 			__( 'Total', 'rueda' )            => CurrencySettings::currency()->format( $order->total() ),
 			__( 'Products', 'rueda' )         => implode( ', ', array_map( static fn( array $line ) => $line['name'] . ' × ' . $line['quantity'], $order->lines( 'line_item' ) ) ),
-			__( 'Billing address', 'rueda' )  => implode( ', ', OrderDetails::address_lines( $order->address( 'billing' ) ) ),
-			__( 'Shipping address', 'rueda' ) => implode( ', ', OrderDetails::address_lines( $order->address( 'shipping' ) ) ),
+			__( 'Billing address', 'rueda' )  => implode( ', ', AddressLines::of( $order->address( 'billing' ) ) ),
+			__( 'Shipping address', 'rueda' ) => implode( ', ', AddressLines::of( $order->address( 'shipping' ) ) ),
 			__( 'Email', 'rueda' )            => $order->email(),
 			__( 'Payment method', 'rueda' )   => (string) $row['payment_method_title'],
 			__( 'IP address', 'rueda' )       => (string) $row['customer_ip'],

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Content\InvoiceLinks;
-use Rueda\Content\OrderDetails;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
@@ -115,7 +115,7 @@ final class OrderShape {
 		return array(
 			'type'    => 'shipping',
 			'name'    => implode( ', ', array_unique( array_map( static fn( array $line ) => (string) $line['name'], $lines ) ) ),
-			'address' => implode( ', ', OrderDetails::address_lines( $address ) ),
+			'address' => implode( ', ', AddressLines::of( $address ) ),
 		);
 	}
 }

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Admin\Rest;
 
 use Rueda\Content\InvoiceLinks;
-use Rueda\Content\OrderDetails;
 use Rueda\Domain\Legal\ConsentRecord;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
@@ -214,7 +214,7 @@ final class OrderResponse {
 	private function address( array $address ): array {
 		return array(
 			'fields' => (object) $address,
-			'lines'  => array_filter( $address ) ? OrderDetails::address_lines( $address ) : array(),
+			'lines'  => array_filter( $address ) ? AddressLines::of( $address ) : array(),
 		);
 	}
 

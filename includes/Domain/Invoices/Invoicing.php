@@ -9,13 +9,12 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Invoices;
 
-use Rueda\Content\InvoicePage;
 use Rueda\Domain\Orders\Order;
 use Rueda\Storage\OrderStore;
 
 /**
- * The checkout's invoice fields, an invoice for every order that becomes paid, and the
- * printable invoice page.
+ * The checkout's invoice fields and an invoice for every order that becomes paid (the
+ * printable page is Content\InvoicePage's).
  *
  * @since 0.3.0
  */
@@ -30,7 +29,6 @@ final class Invoicing {
 	public function register(): void {
 		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
 		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 5, 4 );
-		( new InvoicePage() )->register();
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Legal;
 
-use Rueda\Content\OrderDetails;
+use Rueda\Domain\Customers\AddressLines;
 use Rueda\Settings\CompanySettings;
 use Rueda\Settings\WorkshopSettings;
 
@@ -34,7 +34,7 @@ final class ShopIdentity {
 		$workshop = WorkshopSettings::get();
 		$name     = trim( (string) $workshop['name'] );
 		$email    = trim( (string) $workshop['email'] );
-		$lines    = OrderDetails::address_lines( array_intersect_key( $workshop, array_flip( array( 'address_1', 'postcode', 'city', 'state', 'country' ) ) ) );
+		$lines    = AddressLines::of( array_intersect_key( $workshop, array_flip( array( 'address_1', 'postcode', 'city', 'state', 'country' ) ) ) );
 		$company  = CompanySettings::is_complete() ? CompanySettings::get() : null;
 		if ( null !== $company ) {
 			/* translators: 1: the company's legal name, 2: its tax id (NIF). */

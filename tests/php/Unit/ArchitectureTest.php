@@ -50,8 +50,6 @@ final class ArchitectureTest extends TestCase {
 		'Content/AppointmentEmails.php'           => array( 'Rueda\Storage\OrderStore' ),
 		'Content/InvoicePage.php'                 => array( 'Rueda\Storage\OrderStore' ),
 		'Content/OrderEmails.php'                 => array( 'Rueda\Storage\OrderStore' ),
-		'Domain/Invoices/Invoicing.php'           => array( 'Rueda\Content\InvoicePage' ),
-		'Domain/Legal/ShopIdentity.php'           => array( 'Rueda\Content\OrderDetails' ),
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\Content\AppointmentDetails', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/FittingStoreApi.php'     => array( 'Rueda\StoreApi\EndpointData' ),
