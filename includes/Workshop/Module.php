@@ -17,8 +17,8 @@ use Rueda\Content\AppointmentEmails;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentLifecycle;
 use Rueda\Domain\Workshop\FittingOrderLines;
-use Rueda\Domain\Workshop\FittingStoreApi;
 use Rueda\Domain\Workshop\WorkshopPaymentRelease;
+use Rueda\Workshop\StoreApi\FittingStoreApi;
 
 /**
  * Wires the workshop's parts. Fitting: the Store API's fitting data, the order lines, the

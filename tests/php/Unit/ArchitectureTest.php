@@ -23,7 +23,7 @@ use PHPUnit\Framework\TestCase;
 final class ArchitectureTest extends TestCase {
 
 	/** What delivers the domain: none of it belongs in Rueda\Domain. */
-	private const DELIVERY = '#^Rueda\\\\(Admin|StoreApi|Blocks|Content|Account|Vehicles|Payments)\\\\#';
+	private const DELIVERY = '#^Rueda\\\\(Admin|StoreApi|Blocks|Content|Account|Vehicles|Payments|Workshop)\\\\#';
 
 	/** Storage of requests rather than of the shop: what routes may keep themselves. */
 	private const REQUEST_BOOKKEEPING = array( 'Rueda\Storage\RateLimits', 'Rueda\Storage\IdempotencyKeys' );
@@ -52,7 +52,6 @@ final class ArchitectureTest extends TestCase {
 		'Content/OrderEmails.php'                 => array( 'Rueda\Storage\OrderStore' ),
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\Content\AppointmentDetails', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
-		'Domain/Workshop/FittingStoreApi.php'     => array( 'Rueda\StoreApi\EndpointData' ),
 		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
 		'StoreApi/Routes/OrderRoute.php'          => array( 'Rueda\Storage\OrderStore' ),
 		'StoreApi/Schemas/ImageSchema.php'        => array( 'Rueda\Storage\PostsWithMeta' ),

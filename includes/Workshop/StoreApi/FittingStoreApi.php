@@ -7,9 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Domain\Workshop;
+namespace Rueda\Workshop\StoreApi;
 
 use Rueda\Domain\Catalog\Product;
+use Rueda\Domain\Workshop\FittingOffer;
+use Rueda\Domain\Workshop\FittingOffers;
 use Rueda\StoreApi\EndpointData;
 
 /**
