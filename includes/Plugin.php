@@ -41,7 +41,7 @@ final class Plugin {
 		( new Domain\Invoices\Invoicing() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
-		( new Admin\Rest\ShopManagers() )->register();
+		( new Rest\Routes() )->register();
 		( new Admin\Rest\Refusals() )->register();
 		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();

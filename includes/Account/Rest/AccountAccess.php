@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Rest;
 
-use Rueda\Admin\Rest\ShopManagers;
+use Rueda\Rest\Routes;
 use Rueda\Domain\ShopException;
 use Rueda\StoreApi\RouteException;
 
@@ -38,7 +38,7 @@ final class AccountAccess {
 			$handler += array( 'permission_callback' => array( self::class, 'logged_in' ) );
 		}
 		unset( $handler );
-		ShopManagers::route( $route, $handlers );
+		Routes::for_shop_managers( $route, $handlers );
 	}
 
 	/**

@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Account\Reorder;
-use Rueda\Admin\Rest\ListResponse;
-use Rueda\Admin\Rest\ShopManagers;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
 
@@ -99,7 +99,7 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$order = $this->own_order( ShopManagers::url_id( $request ) );
+		$order = $this->own_order( Routes::url_id( $request ) );
 		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : AccountAccess::order_not_found();
 	}
 
@@ -112,7 +112,7 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function reorder( \WP_REST_Request $request ) {
-		$order = $this->own_order( ShopManagers::url_id( $request ) );
+		$order = $this->own_order( Routes::url_id( $request ) );
 		if ( ! $order ) {
 			return AccountAccess::order_not_found();
 		}

@@ -13,6 +13,8 @@ use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentManager;
 use Rueda\Domain\Workshop\SlotFinder;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\AppointmentTable;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Routes\AppointmentSlots;
@@ -67,7 +69,7 @@ final class AppointmentsRoute {
 			'type'    => 'string',
 			'pattern' => '^\d{4}-\d{2}-\d{2}$',
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -104,14 +106,14 @@ final class AppointmentsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'get' ),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/slots',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -127,7 +129,7 @@ final class AppointmentsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/move',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -141,7 +143,7 @@ final class AppointmentsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/cancel',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -180,7 +182,7 @@ final class AppointmentsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$row = $this->table->find( ShopManagers::url_id( $request ) );
+		$row = $this->table->find( Routes::url_id( $request ) );
 		if ( ! $row ) {
 			return new \WP_Error( 'rueda_appointment_not_found', __( 'This appointment does not exist.', 'rueda' ), array( 'status' => 404 ) );
 		}
@@ -198,7 +200,7 @@ final class AppointmentsRoute {
 	public function slots( \WP_REST_Request $request ) {
 		try {
 			$from = AppointmentSlots::from( $request['from'], current_datetime() );
-			return new \WP_REST_Response( AppointmentSchema::days( $this->manager->slots( ShopManagers::url_id( $request ), $from, (int) $request['days'] ) ) );
+			return new \WP_REST_Response( AppointmentSchema::days( $this->manager->slots( Routes::url_id( $request ), $from, (int) $request['days'] ) ) );
 		} catch ( ShopException | RouteException $refused ) {
 			return self::error( $refused );
 		}
@@ -225,7 +227,7 @@ final class AppointmentsRoute {
 			);
 		}
 		try {
-			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->move( ShopManagers::url_id( $request ), $start ) ) )[0] );
+			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->move( Routes::url_id( $request ), $start ) ) )[0] );
 		} catch ( ShopException $refused ) {
 			return self::error( $refused );
 		}
@@ -241,7 +243,7 @@ final class AppointmentsRoute {
 	 */
 	public function cancel( \WP_REST_Request $request ) {
 		try {
-			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( ShopManagers::url_id( $request ) ) ) )[0] );
+			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( Routes::url_id( $request ) ) ) )[0] );
 		} catch ( ShopException $refused ) {
 			return self::error( $refused );
 		}

@@ -11,6 +11,8 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 
 /**
  * The coupons of the shop for its managers: a list searched by code, filtered by type,
@@ -47,7 +49,7 @@ final class CouponsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/coupons',
 			array(
 				array(
@@ -62,7 +64,7 @@ final class CouponsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/coupons/(?P<id>\d+)',
 			array(
 				array(
@@ -169,7 +171,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function read( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		return $coupon ? new \WP_REST_Response( ( new CouponShape() )->to_response( $coupon ) ) : $this->not_found();
 	}
 
@@ -182,7 +184,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		return $coupon ? $this->save( $request, $coupon, 200 ) : $this->not_found();
 	}
 
@@ -195,7 +197,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		if ( ! $coupon ) {
 			return $this->not_found();
 		}

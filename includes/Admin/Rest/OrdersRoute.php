@@ -11,6 +11,8 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
 
@@ -52,7 +54,7 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -60,14 +62,14 @@ final class OrdersRoute {
 				'args'     => $this->list_args(),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/counts',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'counts' ),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -120,7 +122,7 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$order = self::find( $this->orders, ShopManagers::url_id( $request ) );
+		$order = self::find( $this->orders, Routes::url_id( $request ) );
 		return $order instanceof Order ? new \WP_REST_Response( $this->response->detail( $order ) ) : $order;
 	}
 

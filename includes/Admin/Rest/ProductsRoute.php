@@ -12,6 +12,8 @@ namespace Rueda\Admin\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 
 /**
  * GET (list) and POST (create) `/products`; GET, PUT/PATCH (only the fields sent) and
@@ -49,7 +51,7 @@ final class ProductsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products',
 			array(
 				array(
@@ -64,7 +66,7 @@ final class ProductsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products/(?P<id>\d+)',
 			array(
 				array(
@@ -88,7 +90,7 @@ final class ProductsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products/bulk',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -212,7 +214,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( \WP_REST_Request $request ) {
-		$id = ShopManagers::url_id( $request );
+		$id = Routes::url_id( $request );
 		return $this->find( $id ) ?? $this->not_found();
 	}
 
@@ -247,7 +249,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update_item( \WP_REST_Request $request ) {
-		$data = $this->editable_data( ShopManagers::url_id( $request ) );
+		$data = $this->editable_data( Routes::url_id( $request ) );
 		return $data ? $this->save( $request, $data ) : $this->not_found();
 	}
 
@@ -260,7 +262,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete_item( \WP_REST_Request $request ) {
-		$id       = ShopManagers::url_id( $request );
+		$id       = Routes::url_id( $request );
 		$previous = $this->find( $id );
 		if ( ! $previous ) {
 			return $this->not_found();

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Vehicles\Rest;
 
-use Rueda\Admin\Rest\ShopManagers;
 use Rueda\Domain\Tyres\TyreSize;
 use Rueda\Domain\Tyres\VehicleCatalog;
+use Rueda\Rest\Routes;
 
 /**
  * Public and read-only, one level per call: no parameter gives `{makes}`; `make` gives
@@ -57,7 +57,7 @@ final class VehiclesRoute {
 			'minLength' => 1,
 			'maxLength' => 100,
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/vehicles',
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
