@@ -12,6 +12,7 @@ namespace Rueda\Account\Rest;
 use Rueda\Account\Reorder;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\Answers;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
@@ -48,7 +49,7 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -60,14 +61,14 @@ final class OrdersRoute {
 				),
 			)
 		);
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'get' ),
 			)
 		);
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders/(?P<id>\d+)/reorder',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -100,7 +101,7 @@ final class OrdersRoute {
 	 */
 	public function get( \WP_REST_Request $request ) {
 		$order = $this->own_order( Routes::url_id( $request ) );
-		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : AccountAccess::order_not_found();
+		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : self::not_found();
 	}
 
 	/**
@@ -114,9 +115,19 @@ final class OrdersRoute {
 	public function reorder( \WP_REST_Request $request ) {
 		$order = $this->own_order( Routes::url_id( $request ) );
 		if ( ! $order ) {
-			return AccountAccess::order_not_found();
+			return self::not_found();
 		}
-		return AccountAccess::run( static fn() => new \WP_REST_Response( ( new Reorder() )->refill( $order ) ) );
+		return Answers::run( static fn() => new \WP_REST_Response( ( new Reorder() )->refill( $order ) ) );
+	}
+
+	/**
+	 * The 404 for an order that is unknown or someone else's: the same answer for both
+	 * (and for a guest's lookup that finds nothing, OrderLookupRoute).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function not_found(): \WP_Error {
+		return new \WP_Error( 'rueda_order_not_found', __( 'This order does not exist.', 'rueda' ), array( 'status' => 404 ) );
 	}
 
 	/**

@@ -13,6 +13,7 @@ use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentManager;
 use Rueda\Domain\Workshop\SlotFinder;
+use Rueda\Rest\Answers;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 use Rueda\Storage\AppointmentTable;
@@ -202,7 +203,7 @@ final class AppointmentsRoute {
 			$from = AppointmentSlots::from( $request['from'], current_datetime() );
 			return new \WP_REST_Response( AppointmentSchema::days( $this->manager->slots( Routes::url_id( $request ), $from, (int) $request['days'] ) ) );
 		} catch ( ShopException | RouteException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
 	}
 
@@ -229,7 +230,7 @@ final class AppointmentsRoute {
 		try {
 			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->move( Routes::url_id( $request ), $start ) ) )[0] );
 		} catch ( ShopException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
 	}
 
@@ -245,16 +246,7 @@ final class AppointmentsRoute {
 		try {
 			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( Routes::url_id( $request ) ) ) )[0] );
 		} catch ( ShopException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
-	}
-
-	/**
-	 * A domain or route refusal as a REST error.
-	 *
-	 * @param ShopException|RouteException $refused Refusal.
-	 */
-	private static function error( ShopException|RouteException $refused ): \WP_Error {
-		return new \WP_Error( $refused->error_code, $refused->getMessage(), array( 'status' => $refused->status ) + $refused->data );
 	}
 }
