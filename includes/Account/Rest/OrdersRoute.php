@@ -13,6 +13,7 @@ use Rueda\Account\Reorder;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Rest\Answers;
+use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
@@ -55,9 +56,9 @@ final class OrdersRoute {
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'list' ),
 				'args'     => array(
-					'page'     => self::integer_arg( 1, PHP_INT_MAX, 1, __( 'The page must be a whole number from 1.', 'rueda' ) ),
+					'page'     => CollectionArgs::page( __( 'The page must be a whole number from 1.', 'rueda' ) ),
 					/* translators: %d: most orders per page. */
-					'per_page' => self::integer_arg( 1, self::MAX_PER_PAGE, 10, sprintf( __( 'Orders per page must be a whole number from 1 to %d.', 'rueda' ), self::MAX_PER_PAGE ) ),
+					'per_page' => CollectionArgs::per_page( 10, self::MAX_PER_PAGE, sprintf( __( 'Orders per page must be a whole number from 1 to %d.', 'rueda' ), self::MAX_PER_PAGE ) ),
 				),
 			)
 		);
@@ -139,29 +140,5 @@ final class OrdersRoute {
 		$order = $this->orders->get( $id );
 		$user  = get_current_user_id();
 		return $order && $user > 0 && $order->customer_id() === $user && OrderStatus::DRAFT !== $order->status() ? $order : null;
-	}
-
-	/**
-	 * A whole-number query argument within a range.
-	 *
-	 * @param int    $min     Smallest.
-	 * @param int    $max     Largest.
-	 * @param int    $default Default.
-	 * @param string $message Refusal.
-	 * @return array<string,mixed>
-	 */
-	private static function integer_arg( int $min, int $max, int $default, string $message ): array {
-		$options = array(
-			'options' => array(
-				'min_range' => $min,
-				'max_range' => $max,
-			),
-		);
-		return array(
-			'type'              => 'integer',
-			'default'           => $default,
-			'sanitize_callback' => 'absint',
-			'validate_callback' => static fn( $value ) => false !== filter_var( $value, FILTER_VALIDATE_INT, $options ) ? true : new \WP_Error( 'rest_invalid_param', $message ),
-		);
 	}
 }

@@ -14,6 +14,7 @@ use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentManager;
 use Rueda\Domain\Workshop\SlotFinder;
 use Rueda\Rest\Answers;
+use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 use Rueda\Storage\AppointmentTable;
@@ -89,21 +90,9 @@ final class AppointmentsRoute {
 					),
 					'from'     => $date,
 					'to'       => $date,
-					'search'   => array(
-						'type'      => 'string',
-						'maxLength' => 100,
-					),
-					'page'     => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'default' => 1,
-					),
-					'per_page' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 100,
-						'default' => 50,
-					),
+					'search'   => CollectionArgs::search( 100, default: null ),
+					'page'     => CollectionArgs::page(),
+					'per_page' => CollectionArgs::per_page( 50, 100 ),
 				),
 			)
 		);

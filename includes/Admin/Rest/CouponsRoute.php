@@ -11,6 +11,7 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 
@@ -91,13 +92,7 @@ final class CouponsRoute {
 	 */
 	private function list_args(): array {
 		return array(
-			'search'        => array(
-				'type'              => 'string',
-				'maxLength'         => 50,
-				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'sanitize_text_field',
-			),
+			'search'        => CollectionArgs::search( 50, true ),
 			'discount_type' => array(
 				'type'    => 'array',
 				'items'   => array(
@@ -106,27 +101,10 @@ final class CouponsRoute {
 				),
 				'default' => array(),
 			),
-			'orderby'       => array(
-				'type'    => 'string',
-				'enum'    => array( 'code', 'date', 'amount' ),
-				'default' => 'date',
-			),
-			'order'         => array(
-				'type'    => 'string',
-				'enum'    => array( 'asc', 'desc' ),
-				'default' => 'desc',
-			),
-			'page'          => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'default' => 1,
-			),
-			'per_page'      => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 100,
-				'default' => 20,
-			),
+			'orderby'       => CollectionArgs::orderby( array( 'code', 'date', 'amount' ), 'date' ),
+			'order'         => CollectionArgs::order(),
+			'page'          => CollectionArgs::page(),
+			'per_page'      => CollectionArgs::per_page( 20, 100 ),
 		);
 	}
 

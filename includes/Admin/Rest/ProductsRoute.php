@@ -12,6 +12,7 @@ namespace Rueda\Admin\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 
@@ -123,22 +124,9 @@ final class ProductsRoute {
 	 */
 	private function list_args(): array {
 		return array(
-			'page'         => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'default' => 1,
-			),
-			'per_page'     => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 100,
-				'default' => 20,
-			),
-			'search'       => array(
-				'type'      => 'string',
-				'maxLength' => 200,
-				'default'   => '',
-			),
+			'page'         => CollectionArgs::page(),
+			'per_page'     => CollectionArgs::per_page( 20, 100 ),
+			'search'       => CollectionArgs::search( 200 ),
 			'kind'         => array(
 				'type' => 'string',
 				'enum' => array( 'tyre', 'service' ),
@@ -161,16 +149,8 @@ final class ProductsRoute {
 					'enum' => array( 'publish', 'draft', 'pending', 'private', 'trash' ),
 				),
 			),
-			'orderby'      => array(
-				'type'    => 'string',
-				'enum'    => array( 'date', 'title', 'price', 'stock', 'sku' ),
-				'default' => 'date',
-			),
-			'order'        => array(
-				'type'    => 'string',
-				'enum'    => array( 'asc', 'desc' ),
-				'default' => 'desc',
-			),
+			'orderby'      => CollectionArgs::orderby( array( 'date', 'title', 'price', 'stock', 'sku' ), 'date' ),
+			'order'        => CollectionArgs::order(),
 		);
 	}
 
