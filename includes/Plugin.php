@@ -42,7 +42,7 @@ final class Plugin {
 		( new Content\InvoicePage() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
-		( new Admin\Rest\ShopManagers() )->register();
+		( new Rest\Routes() )->register();
 		( new Admin\Rest\Refusals() )->register();
 		( new Admin\Rest\GeneralSettingsRoute() )->register();
 		( new Admin\Rest\CheckoutSettingsRoute() )->register();

@@ -15,8 +15,10 @@ use Rueda\Domain\Cart\CartSession;
 use Rueda\Domain\Customers\AddressRules;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\Customers\CustomerAddresses;
-use Rueda\Domain\ShopException;
 use Rueda\Domain\Shipping\RateSelection;
+use Rueda\Domain\ShopException;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 use Rueda\StoreApi\Schemas\CartSchema;
 
 /**
@@ -46,7 +48,7 @@ final class AddressesRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/addresses',
 			array(
 				array(
@@ -102,7 +104,7 @@ final class AddressesRoute {
 			}
 		}
 		if ( $faults ) {
-			return AccountAccess::invalid_params( $faults );
+			return Answers::invalid_params( $faults );
 		}
 		if ( $sent ) {
 			$saved = $this->accounts->saved_addresses( $user );

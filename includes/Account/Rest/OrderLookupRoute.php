@@ -11,6 +11,8 @@ namespace Rueda\Account\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Utilities\RateLimiter;
@@ -45,12 +47,11 @@ final class OrderLookupRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_anyone(
 			'/account/order-lookup',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'lookup' ),
-				'permission_callback' => '__return_true',
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'lookup' ),
 			)
 		);
 	}
@@ -73,15 +74,15 @@ final class OrderLookupRoute {
 			)
 		);
 		if ( $faults ) {
-			return AccountAccess::invalid_params( $faults );
+			return Answers::invalid_params( $faults );
 		}
-		return AccountAccess::run(
+		return Answers::run(
 			function () use ( $number, $email ) {
 				// Every lookup counts, found or not: a found one must not refill the allowance.
 				$headers = ( new RateLimiter() )->check( 'order_lookup' );
 				$order   = $this->find( $number, $email );
 				if ( ! $order ) {
-					$error = AccountAccess::order_not_found();
+					$error = OrdersRoute::not_found();
 					// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a translated message, sent as JSON.
 					throw new RouteException( (string) $error->get_error_code(), $error->get_error_message(), 404, array( 'headers' => $headers ) );
 				}

@@ -10,10 +10,12 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Account\Reorder;
-use Rueda\Admin\Rest\ListResponse;
-use Rueda\Admin\Rest\ShopManagers;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\Answers;
+use Rueda\Rest\CollectionArgs;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
 
@@ -48,26 +50,26 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'list' ),
 				'args'     => array(
-					'page'     => self::integer_arg( 1, PHP_INT_MAX, 1, __( 'The page must be a whole number from 1.', 'rueda' ) ),
+					'page'     => CollectionArgs::page( __( 'The page must be a whole number from 1.', 'rueda' ) ),
 					/* translators: %d: most orders per page. */
-					'per_page' => self::integer_arg( 1, self::MAX_PER_PAGE, 10, sprintf( __( 'Orders per page must be a whole number from 1 to %d.', 'rueda' ), self::MAX_PER_PAGE ) ),
+					'per_page' => CollectionArgs::per_page( 10, self::MAX_PER_PAGE, sprintf( __( 'Orders per page must be a whole number from 1 to %d.', 'rueda' ), self::MAX_PER_PAGE ) ),
 				),
 			)
 		);
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'get' ),
 			)
 		);
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/orders/(?P<id>\d+)/reorder',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -99,8 +101,8 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$order = $this->own_order( ShopManagers::url_id( $request ) );
-		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : AccountAccess::order_not_found();
+		$order = $this->own_order( Routes::url_id( $request ) );
+		return $order ? new \WP_REST_Response( $this->shape->detail( $order ) ) : self::not_found();
 	}
 
 	/**
@@ -112,11 +114,21 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function reorder( \WP_REST_Request $request ) {
-		$order = $this->own_order( ShopManagers::url_id( $request ) );
+		$order = $this->own_order( Routes::url_id( $request ) );
 		if ( ! $order ) {
-			return AccountAccess::order_not_found();
+			return self::not_found();
 		}
-		return AccountAccess::run( static fn() => new \WP_REST_Response( ( new Reorder() )->refill( $order ) ) );
+		return Answers::run( static fn() => new \WP_REST_Response( ( new Reorder() )->refill( $order ) ) );
+	}
+
+	/**
+	 * The 404 for an order that is unknown or someone else's: the same answer for both
+	 * (and for a guest's lookup that finds nothing, OrderLookupRoute).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function not_found(): \WP_Error {
+		return new \WP_Error( 'rueda_order_not_found', __( 'This order does not exist.', 'rueda' ), array( 'status' => 404 ) );
 	}
 
 	/**
@@ -128,29 +140,5 @@ final class OrdersRoute {
 		$order = $this->orders->get( $id );
 		$user  = get_current_user_id();
 		return $order && $user > 0 && $order->customer_id() === $user && OrderStatus::DRAFT !== $order->status() ? $order : null;
-	}
-
-	/**
-	 * A whole-number query argument within a range.
-	 *
-	 * @param int    $min     Smallest.
-	 * @param int    $max     Largest.
-	 * @param int    $default Default.
-	 * @param string $message Refusal.
-	 * @return array<string,mixed>
-	 */
-	private static function integer_arg( int $min, int $max, int $default, string $message ): array {
-		$options = array(
-			'options' => array(
-				'min_range' => $min,
-				'max_range' => $max,
-			),
-		);
-		return array(
-			'type'              => 'integer',
-			'default'           => $default,
-			'sanitize_callback' => 'absint',
-			'validate_callback' => static fn( $value ) => false !== filter_var( $value, FILTER_VALIDATE_INT, $options ) ? true : new \WP_Error( 'rest_invalid_param', $message ),
-		);
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Domain\Payments\PaymentTokens;
+use Rueda\Rest\Routes;
 
 /**
  * The customer's saved cards (brand, last four digits and expiry: nothing else is ever
@@ -33,14 +34,14 @@ final class PaymentMethodsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/payment-methods',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'list' ),
 			)
 		);
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account/payment-methods/(?P<id>[A-Za-z0-9_-]{1,64})',
 			array(
 				'methods'  => \WP_REST_Server::DELETABLE,

@@ -13,6 +13,8 @@ use Rueda\Account\AccountLinks;
 use Rueda\Admin\Rest\FieldCheck;
 use Rueda\Domain\Customers\EmailChange;
 use Rueda\Domain\Customers\PasswordStrength;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
@@ -52,7 +54,7 @@ final class ProfileRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::for_customers(
 			'/account',
 			array(
 				array(
@@ -115,7 +117,7 @@ final class ProfileRoute {
 			);
 		}
 		if ( '' !== $email || '' !== $password ) {
-			$refused = AccountAccess::run( fn() => $this->check_current_password( $user, $request['current_password'] ?? '' ) );
+			$refused = Answers::run( fn() => $this->check_current_password( $user, $request['current_password'] ?? '' ) );
 			if ( $refused ) {
 				return $refused;
 			}
@@ -194,7 +196,7 @@ final class ProfileRoute {
 		if ( $changes ) {
 			$saved = wp_update_user( array( 'ID' => $user->ID ) + $changes );
 			if ( is_wp_error( $saved ) ) {
-				return AccountAccess::invalid_params( array( 'email' => $saved->get_error_message() ) );
+				return Answers::invalid_params( array( 'email' => $saved->get_error_message() ) );
 			}
 		}
 		$response = new \WP_REST_Response();

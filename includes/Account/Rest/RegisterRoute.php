@@ -13,8 +13,10 @@ use Rueda\Account\AccountEmails;
 use Rueda\Account\AccountLinks;
 use Rueda\Admin\Rest\FieldCheck;
 use Rueda\Domain\Customers\CustomerAccounts;
-use Rueda\Domain\Customers\PendingAccounts;
 use Rueda\Domain\Customers\PasswordStrength;
+use Rueda\Domain\Customers\PendingAccounts;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
@@ -54,12 +56,12 @@ final class RegisterRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		AccountAccess::route(
+		Routes::add(
 			'/account/register',
+			array( self::class, 'is_open' ),
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'register' ),
-				'permission_callback' => array( self::class, 'is_open' ),
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'register' ),
 			)
 		);
 	}
@@ -112,7 +114,7 @@ final class RegisterRoute {
 				)
 			);
 		}
-		return AccountAccess::run(
+		return Answers::run(
 			function () use ( $email, $password, $first, $last ) {
 				$headers = ( new RateLimiter() )->check( 'register' );
 				$this->sign_up( (string) sanitize_email( $email ), $password, $first, $last );

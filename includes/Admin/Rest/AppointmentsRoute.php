@@ -13,6 +13,10 @@ use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentManager;
 use Rueda\Domain\Workshop\SlotFinder;
+use Rueda\Rest\Answers;
+use Rueda\Rest\CollectionArgs;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\AppointmentTable;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Routes\AppointmentSlots;
@@ -67,7 +71,7 @@ final class AppointmentsRoute {
 			'type'    => 'string',
 			'pattern' => '^\d{4}-\d{2}-\d{2}$',
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -86,32 +90,20 @@ final class AppointmentsRoute {
 					),
 					'from'     => $date,
 					'to'       => $date,
-					'search'   => array(
-						'type'      => 'string',
-						'maxLength' => 100,
-					),
-					'page'     => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'default' => 1,
-					),
-					'per_page' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 100,
-						'default' => 50,
-					),
+					'search'   => CollectionArgs::search( 100, default: null ),
+					'page'     => CollectionArgs::page(),
+					'per_page' => CollectionArgs::per_page( 50, 100 ),
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'get' ),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/slots',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -127,7 +119,7 @@ final class AppointmentsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/move',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -141,7 +133,7 @@ final class AppointmentsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/appointments/(?P<id>\d+)/cancel',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -180,7 +172,7 @@ final class AppointmentsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$row = $this->table->find( ShopManagers::url_id( $request ) );
+		$row = $this->table->find( Routes::url_id( $request ) );
 		if ( ! $row ) {
 			return new \WP_Error( 'rueda_appointment_not_found', __( 'This appointment does not exist.', 'rueda' ), array( 'status' => 404 ) );
 		}
@@ -198,9 +190,9 @@ final class AppointmentsRoute {
 	public function slots( \WP_REST_Request $request ) {
 		try {
 			$from = AppointmentSlots::from( $request['from'], current_datetime() );
-			return new \WP_REST_Response( AppointmentSchema::days( $this->manager->slots( ShopManagers::url_id( $request ), $from, (int) $request['days'] ) ) );
+			return new \WP_REST_Response( AppointmentSchema::days( $this->manager->slots( Routes::url_id( $request ), $from, (int) $request['days'] ) ) );
 		} catch ( ShopException | RouteException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
 	}
 
@@ -225,9 +217,9 @@ final class AppointmentsRoute {
 			);
 		}
 		try {
-			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->move( ShopManagers::url_id( $request ), $start ) ) )[0] );
+			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->move( Routes::url_id( $request ), $start ) ) )[0] );
 		} catch ( ShopException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
 	}
 
@@ -241,18 +233,9 @@ final class AppointmentsRoute {
 	 */
 	public function cancel( \WP_REST_Request $request ) {
 		try {
-			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( ShopManagers::url_id( $request ) ) ) )[0] );
+			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( Routes::url_id( $request ) ) ) )[0] );
 		} catch ( ShopException $refused ) {
-			return self::error( $refused );
+			return Answers::refusal( $refused );
 		}
-	}
-
-	/**
-	 * A domain or route refusal as a REST error.
-	 *
-	 * @param ShopException|RouteException $refused Refusal.
-	 */
-	private static function error( ShopException|RouteException $refused ): \WP_Error {
-		return new \WP_Error( $refused->error_code, $refused->getMessage(), array( 'status' => $refused->status ) + $refused->data );
 	}
 }

@@ -12,6 +12,7 @@ namespace Rueda\Admin\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Rest\Routes;
 use Rueda\Settings\CurrencySettings;
 
 /**
@@ -39,7 +40,7 @@ final class CouponArgs {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public static function fields(): array {
-		$current = static fn( \WP_REST_Request $request ): ?Coupon => ShopManagers::url_id( $request ) ? ( new CouponRepository() )->get( ShopManagers::url_id( $request ) ) : null;
+		$current = static fn( \WP_REST_Request $request ): ?Coupon => Routes::url_id( $request ) ? ( new CouponRepository() )->get( Routes::url_id( $request ) ) : null;
 		$rule    = static fn( \WP_REST_Request $request, string $field ) => ArgRule::sent_or( $request, $field, $current( $request )?->get( $field ) ?? Coupon::DEFAULTS[ $field ] );
 		$money   = array( static fn( $value ) => (float) $value >= 0 && (float) $value <= self::MAX_MONEY, 'rueda_invalid_coupon_amount', __( 'Enter an amount from 0 to 1,000,000.', 'rueda' ) );
 		$limit   = array(

@@ -11,6 +11,9 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Rest\CollectionArgs;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 
 /**
  * The coupons of the shop for its managers: a list searched by code, filtered by type,
@@ -47,7 +50,7 @@ final class CouponsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/coupons',
 			array(
 				array(
@@ -62,7 +65,7 @@ final class CouponsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/coupons/(?P<id>\d+)',
 			array(
 				array(
@@ -89,13 +92,7 @@ final class CouponsRoute {
 	 */
 	private function list_args(): array {
 		return array(
-			'search'        => array(
-				'type'              => 'string',
-				'maxLength'         => 50,
-				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'sanitize_text_field',
-			),
+			'search'        => CollectionArgs::search( 50, true ),
 			'discount_type' => array(
 				'type'    => 'array',
 				'items'   => array(
@@ -104,27 +101,10 @@ final class CouponsRoute {
 				),
 				'default' => array(),
 			),
-			'orderby'       => array(
-				'type'    => 'string',
-				'enum'    => array( 'code', 'date', 'amount' ),
-				'default' => 'date',
-			),
-			'order'         => array(
-				'type'    => 'string',
-				'enum'    => array( 'asc', 'desc' ),
-				'default' => 'desc',
-			),
-			'page'          => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'default' => 1,
-			),
-			'per_page'      => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 100,
-				'default' => 20,
-			),
+			'orderby'       => CollectionArgs::orderby( array( 'code', 'date', 'amount' ), 'date' ),
+			'order'         => CollectionArgs::order(),
+			'page'          => CollectionArgs::page(),
+			'per_page'      => CollectionArgs::per_page( 20, 100 ),
 		);
 	}
 
@@ -169,7 +149,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function read( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		return $coupon ? new \WP_REST_Response( ( new CouponShape() )->to_response( $coupon ) ) : $this->not_found();
 	}
 
@@ -182,7 +162,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		return $coupon ? $this->save( $request, $coupon, 200 ) : $this->not_found();
 	}
 
@@ -195,7 +175,7 @@ final class CouponsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete( \WP_REST_Request $request ) {
-		$coupon = $this->coupons->get( ShopManagers::url_id( $request ) );
+		$coupon = $this->coupons->get( Routes::url_id( $request ) );
 		if ( ! $coupon ) {
 			return $this->not_found();
 		}

@@ -11,6 +11,7 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderStore;
 
 /**
@@ -49,7 +50,7 @@ final class OrderNotesRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/(?P<id>\d+)/notes',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -101,7 +102,7 @@ final class OrderNotesRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function add( \WP_REST_Request $request ) {
-		$order = OrdersRoute::find( $this->orders, ShopManagers::url_id( $request ) );
+		$order = OrdersRoute::find( $this->orders, Routes::url_id( $request ) );
 		if ( ! $order instanceof Order ) {
 			return $order;
 		}

@@ -14,6 +14,7 @@ use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Orders\OrderTransitions;
 use Rueda\Domain\ShopException;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\StockHolds;
 
@@ -62,7 +63,7 @@ final class OrderStatusRoute {
 		$status = static fn( $value ) => is_string( $value ) && in_array( $value, OrderStatus::all(), true )
 			? true
 			: new \WP_Error( 'rest_invalid_param', __( 'Choose a valid order status.', 'rueda' ) );
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/(?P<id>\d+)/status',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -91,7 +92,7 @@ final class OrderStatusRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function change( \WP_REST_Request $request ) {
-		$order = OrdersRoute::find( $this->orders, ShopManagers::url_id( $request ) );
+		$order = OrdersRoute::find( $this->orders, Routes::url_id( $request ) );
 		if ( ! $order instanceof Order ) {
 			return $order;
 		}

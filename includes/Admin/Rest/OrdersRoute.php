@@ -11,6 +11,9 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Rest\CollectionArgs;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
 
@@ -52,7 +55,7 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -60,14 +63,14 @@ final class OrdersRoute {
 				'args'     => $this->list_args(),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/counts',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
 				'callback' => array( $this, 'counts' ),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/orders/(?P<id>\d+)',
 			array(
 				'methods'  => \WP_REST_Server::READABLE,
@@ -120,7 +123,7 @@ final class OrdersRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$order = self::find( $this->orders, ShopManagers::url_id( $request ) );
+		$order = self::find( $this->orders, Routes::url_id( $request ) );
 		return $order instanceof Order ? new \WP_REST_Response( $this->response->detail( $order ) ) : $order;
 	}
 
@@ -162,59 +165,11 @@ final class OrdersRoute {
 					? new \WP_Error( 'rest_invalid_param', __( 'Choose valid order statuses.', 'rueda' ) )
 					: true,
 			),
-			'search'   => array(
-				'type'              => 'string',
-				'default'           => '',
-				'sanitize_callback' => 'sanitize_text_field',
-				'validate_callback' => static fn( $value ) => is_string( $value ) && mb_strlen( $value ) <= 100
-					? true
-					: new \WP_Error( 'rest_invalid_param', __( 'The search must be text of up to 100 characters.', 'rueda' ) ),
-			),
-			'orderby'  => array(
-				'type'              => 'string',
-				'default'           => 'date',
-				'validate_callback' => static fn( $value ) => in_array( $value, array_keys( OrderQuery::SORTS ), true )
-					? true
-					: new \WP_Error( 'rest_invalid_param', __( 'Sort orders by date, total or id.', 'rueda' ) ),
-			),
-			'order'    => array(
-				'type'              => 'string',
-				'default'           => 'desc',
-				'validate_callback' => static fn( $value ) => in_array( $value, array( 'asc', 'desc' ), true )
-					? true
-					: new \WP_Error( 'rest_invalid_param', __( 'The order must be asc or desc.', 'rueda' ) ),
-			),
-			'page'     => self::integer_arg( 1, 1, PHP_INT_MAX, __( 'The page must be a whole number from 1.', 'rueda' ) ),
-			'per_page' => self::integer_arg( 20, 1, 100, __( 'Orders per page must be a whole number from 1 to 100.', 'rueda' ) ),
-		);
-	}
-
-	/**
-	 * A whole-number argument within a range.
-	 *
-	 * @param int    $default Default.
-	 * @param int    $min     Smallest.
-	 * @param int    $max     Largest.
-	 * @param string $message Refusal.
-	 * @return array<string,mixed>
-	 */
-	private static function integer_arg( int $default, int $min, int $max, string $message ): array {
-		return array(
-			'type'              => 'integer',
-			'default'           => $default,
-			'sanitize_callback' => 'absint',
-			'validate_callback' => static fn( $value ) => false !== filter_var(
-				$value,
-				FILTER_VALIDATE_INT,
-				array(
-					'options' => array(
-						'min_range' => $min,
-						'max_range' => $max,
-					),
-				)
-			)
-							? true
-							: new \WP_Error( 'rest_invalid_param', $message ),
+			'search'   => CollectionArgs::search( 100, true, '', __( 'The search must be text of up to 100 characters.', 'rueda' ) ),
+			'orderby'  => CollectionArgs::orderby( array_keys( OrderQuery::SORTS ), 'date', __( 'Sort orders by date, total or id.', 'rueda' ) ),
+			'order'    => CollectionArgs::order( __( 'The order must be asc or desc.', 'rueda' ) ),
+			'page'     => CollectionArgs::page( __( 'The page must be a whole number from 1.', 'rueda' ) ),
+			'per_page' => CollectionArgs::per_page( 20, 100, __( 'Orders per page must be a whole number from 1 to 100.', 'rueda' ) ),
 		);
 	}
 }

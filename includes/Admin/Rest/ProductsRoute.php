@@ -12,6 +12,9 @@ namespace Rueda\Admin\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Rest\CollectionArgs;
+use Rueda\Rest\ListResponse;
+use Rueda\Rest\Routes;
 
 /**
  * GET (list) and POST (create) `/products`; GET, PUT/PATCH (only the fields sent) and
@@ -49,7 +52,7 @@ final class ProductsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products',
 			array(
 				array(
@@ -64,7 +67,7 @@ final class ProductsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products/(?P<id>\d+)',
 			array(
 				array(
@@ -88,7 +91,7 @@ final class ProductsRoute {
 				),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/products/bulk',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
@@ -121,22 +124,9 @@ final class ProductsRoute {
 	 */
 	private function list_args(): array {
 		return array(
-			'page'         => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'default' => 1,
-			),
-			'per_page'     => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 100,
-				'default' => 20,
-			),
-			'search'       => array(
-				'type'      => 'string',
-				'maxLength' => 200,
-				'default'   => '',
-			),
+			'page'         => CollectionArgs::page(),
+			'per_page'     => CollectionArgs::per_page( 20, 100 ),
+			'search'       => CollectionArgs::search( 200 ),
 			'kind'         => array(
 				'type' => 'string',
 				'enum' => array( 'tyre', 'service' ),
@@ -159,16 +149,8 @@ final class ProductsRoute {
 					'enum' => array( 'publish', 'draft', 'pending', 'private', 'trash' ),
 				),
 			),
-			'orderby'      => array(
-				'type'    => 'string',
-				'enum'    => array( 'date', 'title', 'price', 'stock', 'sku' ),
-				'default' => 'date',
-			),
-			'order'        => array(
-				'type'    => 'string',
-				'enum'    => array( 'asc', 'desc' ),
-				'default' => 'desc',
-			),
+			'orderby'      => CollectionArgs::orderby( array( 'date', 'title', 'price', 'stock', 'sku' ), 'date' ),
+			'order'        => CollectionArgs::order(),
 		);
 	}
 
@@ -212,7 +194,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( \WP_REST_Request $request ) {
-		$id = ShopManagers::url_id( $request );
+		$id = Routes::url_id( $request );
 		return $this->find( $id ) ?? $this->not_found();
 	}
 
@@ -247,7 +229,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update_item( \WP_REST_Request $request ) {
-		$data = $this->editable_data( ShopManagers::url_id( $request ) );
+		$data = $this->editable_data( Routes::url_id( $request ) );
 		return $data ? $this->save( $request, $data ) : $this->not_found();
 	}
 
@@ -260,7 +242,7 @@ final class ProductsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete_item( \WP_REST_Request $request ) {
-		$id       = ShopManagers::url_id( $request );
+		$id       = Routes::url_id( $request );
 		$previous = $this->find( $id );
 		if ( ! $previous ) {
 			return $this->not_found();

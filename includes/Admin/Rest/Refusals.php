@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
+use Rueda\Rest\Routes;
+
 /**
  * WordPress checks a route's arguments against their schema and answers in its own
  * (English, technical) words: "Invalid parameter(s): name", "name must be at least 1
@@ -47,7 +49,7 @@ final class Refusals {
 	);
 
 	/**
-	 * Hooks the rewrite after the permission check of ShopManagers.
+	 * Hooks the rewrite after the permission check of Rest\Routes.
 	 *
 	 * @since 0.1.0
 	 */
@@ -155,7 +157,7 @@ final class Refusals {
 	 * @param string $route Route.
 	 */
 	private static function is_admin_route( string $route ): bool {
-		return str_starts_with( $route, '/' . ShopManagers::NAMESPACE . '/' ) && ! str_starts_with( $route, '/' . ShopManagers::NAMESPACE . '/account' );
+		return str_starts_with( $route, '/' . Routes::NAMESPACE . '/' ) && ! str_starts_with( $route, '/' . Routes::NAMESPACE . '/account' );
 	}
 
 	/**

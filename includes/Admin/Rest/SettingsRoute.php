@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
+use Rueda\Rest\Permissions;
+use Rueda\Rest\Routes;
+
 /**
  * GET and POST `/rueda/v1/settings/{group}`: only people who may manage the shop reach it
  * (401 for visitors, 403 for others); WordPress checks every field against `args()` and a
@@ -59,7 +62,7 @@ abstract class SettingsRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/settings/' . $this->group(),
 			array(
 				array(
@@ -86,7 +89,7 @@ abstract class SettingsRoute {
 	 * @return true|\WP_Error
 	 */
 	public function can_update( \WP_REST_Request $request ) {
-		return ShopManagers::can_manage();
+		return Permissions::shop_manager();
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Rueda\Admin\Rest;
 
 use Rueda\Domain\Tyres\VehicleCsv;
 use Rueda\Domain\Tyres\VehicleImport;
+use Rueda\Rest\Routes;
 
 /**
  * Both take the fitment CSV as the multipart field `file`. POST `preview` checks it and
@@ -41,14 +42,14 @@ final class VehicleImportRoute {
 	 * @since 0.1.0
 	 */
 	public function register_routes(): void {
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/admin/vehicles/preview',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
 				'callback' => array( $this, 'preview' ),
 			)
 		);
-		ShopManagers::route(
+		Routes::for_shop_managers(
 			'/admin/vehicles/import',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,

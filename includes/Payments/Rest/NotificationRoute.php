@@ -16,6 +16,8 @@ use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentNotification;
 use Rueda\Domain\Payments\PaymentNotifications;
 use Rueda\Domain\Payments\TestPayments;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 use Rueda\StoreApi\RouteException;
 
 /**
@@ -38,8 +40,6 @@ use Rueda\StoreApi\RouteException;
  * @since 0.5.0
  */
 final class NotificationRoute {
-
-	public const NAMESPACE = 'rueda/v1';
 
 	public const PATH = '/payments/(?P<gateway>[a-z0-9_-]+)/notify';
 
@@ -67,14 +67,11 @@ final class NotificationRoute {
 	 * @since 0.5.0
 	 */
 	public function register(): void {
-		register_rest_route(
-			self::NAMESPACE,
+		Routes::for_anyone(
 			self::PATH,
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'handle' ),
-				'permission_callback' => '__return_true',
-				'show_in_index'       => false,
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'handle' ),
 			)
 		);
 	}
@@ -99,10 +96,10 @@ final class NotificationRoute {
 			$this->notifications->apply( $gateway, $notification );
 			$response = $this->reply( $notification );
 		} catch ( RouteException $refused ) {
-			$response = $this->refusal( $refused );
+			$response = Answers::refusal( $refused );
 		} catch ( \Throwable $error ) {
 			error_log( 'Rueda payment notification: ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the bank retries; the shop must see why.
-			$response = $this->refusal( new RouteException( 'rueda_internal_error', __( 'Something went wrong. Please contact us to get assistance.', 'rueda' ), 500 ) );
+			$response = Answers::refusal( new RouteException( 'rueda_internal_error', __( 'Something went wrong. Please contact us to get assistance.', 'rueda' ), 500 ) );
 		}
 		// Every notification is new: nothing between the bank and PHP may keep an answer.
 		$response->header( 'Cache-Control', 'no-store' );
@@ -175,29 +172,6 @@ final class NotificationRoute {
 		$response->header( 'Content-Type', $type . '; charset=' . get_option( 'blog_charset' ) );
 		$this->raw = $response;
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_reply' ), 10, 2 );
-		return $response;
-	}
-
-	/**
-	 * The error shape `{code, message, data: {status}}`; `headers` in the data are headers.
-	 *
-	 * @param RouteException $refused Refusal.
-	 */
-	private function refusal( RouteException $refused ): \WP_REST_Response {
-		$data    = $refused->data;
-		$headers = (array) ( $data['headers'] ?? array() );
-		unset( $data['headers'] );
-		$response = new \WP_REST_Response(
-			array(
-				'code'    => $refused->error_code,
-				'message' => $refused->getMessage(),
-				'data'    => array( 'status' => $refused->status ) + $data,
-			),
-			$refused->status
-		);
-		foreach ( $headers as $name => $value ) {
-			$response->header( (string) $name, (string) $value );
-		}
 		return $response;
 	}
 }

@@ -11,6 +11,7 @@ namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Catalog\Attributes;
 use Rueda\StoreApi\RouteException;
+use Rueda\StoreApi\Schemas\TermSchema;
 
 /**
  * The values of one attribute, with how many products carry each.
@@ -75,18 +76,6 @@ final class ProductAttributeTerms extends AbstractRoute {
 			// Sizes sort as numbers: 15, 16, 17, not 15, 155, 16.
 			usort( $terms, static fn( \WP_Term $a, \WP_Term $b ) => ( 'desc' === $request['order'] ? -1 : 1 ) * strnatcmp( $a->name, $b->name ) );
 		}
-		return new \WP_REST_Response(
-			array_map(
-				static fn( \WP_Term $term ) => array(
-					'id'          => $term->term_id,
-					'name'        => $term->name,
-					'slug'        => $term->slug,
-					'description' => $term->description,
-					'parent'      => $term->parent,
-					'count'       => $term->count,
-				),
-				array_values( $terms )
-			)
-		);
+		return new \WP_REST_Response( ( new TermSchema() )->get_items( $terms ) );
 	}
 }

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Utilities;
 
-use Rueda\Admin\Rest\ShopManagers;
+use Rueda\Rest\Routes;
 use Rueda\StoreApi\Routes\AbstractRoute;
 
 /**
@@ -132,7 +132,7 @@ final class Cors {
 	 * @param mixed $request Request.
 	 */
 	private static function needs_allowed_origin( $request ): bool {
-		return $request instanceof \WP_REST_Request && RestRoutes::in( $request->get_route(), array( AbstractRoute::NAMESPACE, ShopManagers::NAMESPACE, RestRoutes::BATCH ) );
+		return $request instanceof \WP_REST_Request && RestRoutes::in( $request->get_route(), array( AbstractRoute::NAMESPACE, Routes::NAMESPACE, RestRoutes::BATCH ) );
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Utilities;
 
-use Rueda\Admin\Rest\ShopManagers;
+use Rueda\Rest\Routes;
 use Rueda\StoreApi\Routes\AbstractRoute;
 
 /**
@@ -27,7 +27,7 @@ final class Jsonp {
 	public const CODE = 'rueda_jsonp_not_allowed';
 
 	/** Namespaces that never answer JSONP. */
-	public const NAMESPACES = array( AbstractRoute::NAMESPACE, ShopManagers::NAMESPACE );
+	public const NAMESPACES = array( AbstractRoute::NAMESPACE, Routes::NAMESPACE );
 
 	/**
 	 * Whether the REST request being served asks for JSONP.

@@ -9,9 +9,10 @@ declare( strict_types=1 );
 
 namespace Rueda\Vehicles\Rest;
 
-use Rueda\Admin\Rest\ShopManagers;
 use Rueda\Domain\Tyres\TyreSize;
 use Rueda\Domain\Tyres\VehicleCatalog;
+use Rueda\Rest\Answers;
+use Rueda\Rest\Routes;
 
 /**
  * Public and read-only, one level per call: no parameter gives `{makes}`; `make` gives
@@ -57,13 +58,12 @@ final class VehiclesRoute {
 			'minLength' => 1,
 			'maxLength' => 100,
 		);
-		ShopManagers::route(
+		Routes::for_anyone(
 			'/vehicles',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
+				'methods'  => \WP_REST_Server::READABLE,
+				'callback' => array( $this, 'get' ),
+				'args'     => array(
 					'make'  => $text,
 					'model' => $text,
 					'year'  => array(
@@ -155,17 +155,7 @@ final class VehiclesRoute {
 	 * @param string $param The missing parameter.
 	 */
 	private function needs( string $param ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: parameter name. */
-			sprintf( __( 'Invalid parameter(s): %s', 'rueda' ), $param ),
-			array(
-				'status' => 400,
-				'params' => array(
-					/* translators: %s: parameter name. */
-					$param => sprintf( __( 'Send %s too.', 'rueda' ), $param ),
-				),
-			)
-		);
+		/* translators: %s: parameter name. */
+		return Answers::invalid_params( array( $param => sprintf( __( 'Send %s too.', 'rueda' ), $param ) ) );
 	}
 }

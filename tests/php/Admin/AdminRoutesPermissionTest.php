@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Admin;
 
 use Rueda\Admin\Capabilities;
-use Rueda\Admin\Rest\ShopManagers;
+use Rueda\Rest\Routes;
 use Rueda\Tests\TestCase;
 
 /**
@@ -76,10 +76,10 @@ final class AdminRoutesPermissionTest extends TestCase {
 	}
 
 	public function test_the_rest_indexes_do_not_list_the_admin_routes(): void {
-		foreach ( array( '/', '/' . ShopManagers::NAMESPACE ) as $index ) {
+		foreach ( array( '/', '/' . Routes::NAMESPACE ) as $index ) {
 			$response = $this->rest( 'GET', $index );
 			$this->assertSame( 200, $response->get_status(), $index );
-			$listed = preg_grep( '#^/' . preg_quote( ShopManagers::NAMESPACE, '#' ) . '/#', array_keys( $response->get_data()['routes'] ) );
+			$listed = preg_grep( '#^/' . preg_quote( Routes::NAMESPACE, '#' ) . '/#', array_keys( $response->get_data()['routes'] ) );
 			$this->assertSame( array(), array_values( $listed ), $index );
 		}
 

@@ -238,4 +238,26 @@ final class ProductsRouteTest extends TestCase {
 		$this->assertSame( $categories['neumaticos']['id'], $categories['invierno']['parent'] );
 		$this->assertSame( 6, $categories['servicios']['count'] );
 	}
+
+	public function test_a_category_shows_its_picture_and_links_to_its_page(): void {
+		$winter  = get_term_by( 'slug', 'invierno', \Rueda\Domain\Catalog\PostTypes::CATEGORY );
+		$picture = wp_insert_attachment(
+			array(
+				'post_title'     => 'Nieve',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2026/11/nieve.jpg'
+		);
+		update_post_meta( $picture, '_wp_attachment_image_alt', 'Neumático en la nieve' );
+		update_term_meta( $winter->term_id, 'thumbnail_id', $picture );
+
+		$categories = array_column( rest_do_request( new \WP_REST_Request( 'GET', '/wc/store/v1/products/categories' ) )->get_data(), null, 'slug' );
+
+		$image = $categories['invierno']['image'];
+		$this->assertSame( array( $picture, 'Nieve', 'Neumático en la nieve' ), array( $image['id'], $image['name'], $image['alt'] ) );
+		$this->assertStringEndsWith( '/2026/11/nieve.jpg', $image['src'] );
+		$this->assertNull( $categories['neumaticos']['image'], 'no picture' );
+		$this->assertSame( get_term_link( $winter ), $categories['invierno']['link'] );
+	}
 }

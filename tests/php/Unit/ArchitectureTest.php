@@ -23,7 +23,7 @@ use PHPUnit\Framework\TestCase;
 final class ArchitectureTest extends TestCase {
 
 	/** What delivers the domain: none of it belongs in Rueda\Domain. */
-	private const DELIVERY = '#^Rueda\\\\(Admin|StoreApi|Blocks|Content|Account|Vehicles|Payments|Workshop)\\\\#';
+	private const DELIVERY = '#^Rueda\\\\(Admin|StoreApi|Rest|Blocks|Content|Account|Vehicles|Payments|Workshop)\\\\#';
 
 	/** Storage of requests rather than of the shop: what routes may keep themselves. */
 	private const REQUEST_BOOKKEEPING = array( 'Rueda\Storage\RateLimits', 'Rueda\Storage\IdempotencyKeys' );

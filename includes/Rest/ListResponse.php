@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Rest;
 
 /**
  * One page of rows with WordPress's X-WP-Total and X-WP-TotalPages headers, which the
