@@ -33,7 +33,7 @@ final class Plugin {
 		( new Domain\Ecovalor\EcovalorFees() )->register();
 		( new Settings\WorkshopSettings() )->register();
 		( new Content\OrderReceived() )->register();
-		( new Content\SharedPageCache() )->register();
+		( new Performance\SharedPageCache() )->register();
 		( new Content\CoreStrings() )->register();
 		( new Content\CategoryLinks() )->register();
 		( new Content\OrderEmails() )->register();

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Blocks;
 
-use Rueda\Content\SharedPageCache;
+use Rueda\Performance\SharedPageCache;
 
 /**
  * Runs Store API GET requests in-process during the page render (once per path) and keeps

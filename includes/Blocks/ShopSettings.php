@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Blocks;
 
-use Rueda\Content\SharedPageCache;
+use Rueda\Performance\SharedPageCache;
 
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Settings\CurrencySettings;

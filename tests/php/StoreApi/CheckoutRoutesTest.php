@@ -54,7 +54,7 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 		$response = $this->checkout( $this->payload() );
 		$sent     = $this->mails;
 		remove_filter( 'rueda_work_after_response', '__return_true' );
-		\Rueda\Content\AfterResponse::flush();
+		\Rueda\Performance\AfterResponse::flush();
 
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( array(), $sent, 'nothing sent before the answer' );

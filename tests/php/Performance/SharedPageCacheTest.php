@@ -7,11 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Tests\Content;
+namespace Rueda\Tests\Performance;
 
-use Rueda\Content\SharedPageCache;
 use Rueda\Domain\Cart\CartSession;
 use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Performance\SharedPageCache;
 use Rueda\Tests\TestCase;
 
 /**

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Performance;
 
 /**
  * Under PHP-FPM a REST request can send its answer and go on (fastcgi_finish_request()):

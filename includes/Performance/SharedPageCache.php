@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Performance;
 
 use Rueda\Domain\Cart\CartSession;
 
