@@ -112,8 +112,10 @@ missing="$(comm -23 <(echo "$shipped") <(echo "$registered"))"
 [ "$status" = 200 ] && [ -n "$shipped" ] && [ -z "$missing" ] &&
 	pass "$(echo "$shipped" | wc -l) rueda/* blocks registered" || fail "blocks not registered (HTTP $status): $(echo "$missing" | xargs)"
 
-# Every screen of the Rueda menu, by the slugs of includes/Admin/*Page.php, and its script.
-slugs="$(grep -hoE "(return|SLUG =) 'rueda[a-z-]*'" "$site"/wp-content/plugins/rueda/includes/Admin/*Page.php | grep -oE 'rueda[a-z-]*' | sort -u || true)"
+# Every screen of the Rueda menu, by the slugs of its screen classes (AdminScreen), and its script.
+screens="$(grep -rlE 'extends AdminScreen|class SettingsPage' "$site/wp-content/plugins/rueda/includes" || true)"
+# shellcheck disable=SC2086 # One file name per word.
+slugs="$(grep -hoE "(return|SLUG =) 'rueda[a-z-]*'" $screens | grep -oE 'rueda[a-z-]*' | sort -u || true)"
 [ "$(echo "$slugs" | wc -l)" -ge 7 ] || fail "found only these screens: $(echo "$slugs" | xargs)"
 for slug in $slugs; do
 	status="$(get "/wp-admin/admin.php?page=$slug")"

@@ -64,9 +64,7 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		( new Admin\Rest\CouponsRoute() )->register();
 		( new Admin\CouponsPage() )->register();
-		( new Admin\Rest\VehicleImportRoute() )->register();
-		( new Admin\VehiclesPage() )->register();
-		( new Vehicles\Rest\VehiclesRoute() )->register();
+		( new Vehicles\Module() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
 		( new Blocks\ForcedInnerBlocks() )->register();

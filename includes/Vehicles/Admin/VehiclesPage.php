@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Vehicles\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Domain\Tyres\VehicleCatalog;
 use Rueda\Domain\Tyres\VehicleCsv;
 

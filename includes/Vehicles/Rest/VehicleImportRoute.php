@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Vehicles\Rest;
 
+use Rueda\Admin\Rest\Refusals;
 use Rueda\Domain\Tyres\VehicleCsv;
 use Rueda\Domain\Tyres\VehicleImport;
 use Rueda\Rest\Routes;

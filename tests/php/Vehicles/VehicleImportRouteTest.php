@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Tests\Admin;
+namespace Rueda\Tests\Vehicles;
 
 use Rueda\Admin\Capabilities;
 use Rueda\Domain\Tyres\VehicleImport;
