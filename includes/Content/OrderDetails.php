@@ -17,6 +17,7 @@ use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\CurrencySettings;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * Every value a shopper typed is escaped here, once, so an address holding HTML stays

@@ -13,6 +13,7 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Performance\AfterResponse;
 use Rueda\Storage\OrderStore;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * When an order is confirmed (processing or on hold), the customer gets the confirmation

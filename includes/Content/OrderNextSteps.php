@@ -13,6 +13,7 @@ use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Settings\WorkshopSettings;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * The "Next steps" of the order confirmation. A pickup order names the workshop (from

@@ -13,6 +13,7 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Settings\PageLinks;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Routes\OrderRoute;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * After paying, the shopper lands on the checkout page with `order-received={id}&key={key}`:

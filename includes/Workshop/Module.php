@@ -9,15 +9,15 @@ declare( strict_types=1 );
 
 namespace Rueda\Workshop;
 
-use Rueda\Admin\AppointmentsPage;
-use Rueda\Admin\FittingPage;
-use Rueda\Admin\Rest\AppointmentsRoute;
-use Rueda\Admin\Rest\FittingSettingsRoute;
-use Rueda\Content\AppointmentEmails;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentLifecycle;
 use Rueda\Domain\Workshop\FittingOrderLines;
 use Rueda\Domain\Workshop\WorkshopPaymentRelease;
+use Rueda\Workshop\Admin\AppointmentsPage;
+use Rueda\Workshop\Admin\FittingPage;
+use Rueda\Workshop\Content\AppointmentEmails;
+use Rueda\Workshop\Rest\AppointmentsRoute;
+use Rueda\Workshop\Rest\FittingSettingsRoute;
 use Rueda\Workshop\StoreApi\FittingStoreApi;
 
 /**

@@ -10,13 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Admin\Rest;
 
 use Rueda\Content\InvoiceLinks;
-use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceRequest;
+use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderTransitions;
 use Rueda\Settings\CurrencySettings;
+use Rueda\Workshop\Rest\AppointmentResponse;
 
 /**
  * Amounts go out as integers in minor units with their formatted text beside them

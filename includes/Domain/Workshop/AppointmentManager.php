@@ -9,12 +9,12 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Workshop;
 
-use Rueda\Content\AppointmentDetails;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * A move books the new time with the same conditional insert as the checkout (the order's

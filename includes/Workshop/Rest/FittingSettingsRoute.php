@@ -7,8 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Workshop\Rest;
 
+use Rueda\Admin\Rest\FieldCheck;
+use Rueda\Admin\Rest\SettingsRoute;
 use Rueda\Domain\Workshop\FittingBand;
 use Rueda\Domain\Workshop\FittingSettings;
 

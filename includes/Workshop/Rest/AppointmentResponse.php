@@ -7,12 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Workshop\Rest;
 
-use Rueda\Content\AppointmentDetails;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
+use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * `{id, order_id, order_number, customer {name, email, phone}, items [{name, quantity}] (the order's lines),

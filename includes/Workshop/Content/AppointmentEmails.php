@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Workshop\Content;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\DeliveryEstimate;

@@ -7,11 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Workshop\Admin;
 
-use Rueda\Admin\Rest\AppointmentResponse;
+use Rueda\Admin\AdminScreen;
 use Rueda\Domain\Workshop\WorkshopLocations;
 use Rueda\Storage\AppointmentTable;
+use Rueda\Workshop\Rest\AppointmentResponse;
 
 /**
  * Rueda → Citas: the workshop's appointments by day or as a list, filtered by location and

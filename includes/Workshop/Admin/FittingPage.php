@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Workshop\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Admin\Rest\ProductList;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;

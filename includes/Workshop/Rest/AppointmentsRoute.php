@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Workshop\Rest;
 
 use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;

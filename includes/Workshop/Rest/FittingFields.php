@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Workshop\Rest;
 
+use Rueda\Admin\Rest\FieldCheck;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Workshop\FittingBand;
