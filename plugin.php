@@ -24,12 +24,15 @@ define( 'RUEDA_FILE', __FILE__ );
 define( 'RUEDA_DIR', __DIR__ );
 
 // PSR-4: Rueda\Foo\Bar lives in includes/Foo/Bar.php. No runtime Composer dependency.
+// A class that moved still answers to its old name (Rueda\MovedClasses).
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		if ( str_starts_with( $class_name, 'Rueda\\' ) ) {
 			$file = __DIR__ . '/includes/' . str_replace( '\\', '/', substr( $class_name, 6 ) ) . '.php';
 			if ( is_readable( $file ) ) {
 				require $file;
+			} elseif ( isset( \Rueda\MovedClasses::MAP[ $class_name ] ) ) {
+				class_alias( \Rueda\MovedClasses::MAP[ $class_name ], $class_name );
 			}
 		}
 	}

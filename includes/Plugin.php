@@ -38,8 +38,7 @@ final class Plugin {
 		( new Content\CategoryLinks() )->register();
 		( new Content\OrderEmails() )->register();
 		( new Domain\Legal\CheckoutConsents() )->register();
-		( new Domain\Invoices\Invoicing() )->register();
-		( new Content\InvoicePage() )->register();
+		( new Invoices\Module() )->register();
 		( new Domain\Orders\OrderNotes() )->register();
 		( new Admin\Capabilities() )->register();
 		( new Rest\Routes() )->register();

@@ -11,6 +11,7 @@ namespace Rueda\Content;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Performance\AfterResponse;
 use Rueda\Storage\OrderStore;
 use Rueda\Workshop\Content\AppointmentDetails;

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Content;
 
 use Rueda\Domain\Orders\Order;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Settings\PageLinks;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Routes\OrderRoute;

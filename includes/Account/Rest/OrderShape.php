@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Account\Rest;
 
-use Rueda\Content\InvoiceLinks;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;

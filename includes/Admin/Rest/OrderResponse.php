@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Admin\Rest;
 
-use Rueda\Content\InvoiceLinks;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Legal\ConsentRecord;

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Account;
 
 use Rueda\Account\Privacy\OrdersData;
-use Rueda\Content\InvoicePage;
+use Rueda\Invoices\Content\InvoicePage;
 use Rueda\Content\OrderReceived;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Payments\Gateways\BankTransfer;

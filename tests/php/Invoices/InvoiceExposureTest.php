@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Invoices;
 
-use Rueda\Content\InvoiceLinks;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Content\OrderReceived;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Settings\CompanySettings;

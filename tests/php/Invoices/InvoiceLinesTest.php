@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Invoices;
 
-use Rueda\Content\InvoiceMarkup;
+use Rueda\Invoices\Content\InvoiceMarkup;
 use Rueda\Domain\Invoices\InvoiceLines;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;

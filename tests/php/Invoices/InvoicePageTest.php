@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Invoices;
 
 use Rueda\Admin\Capabilities;
-use Rueda\Content\InvoiceLinks;
-use Rueda\Content\InvoicePage;
+use Rueda\Invoices\Content\InvoiceLinks;
+use Rueda\Invoices\Content\InvoicePage;
 use Rueda\Domain\Invoices\InvoiceLines;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Settings\CurrencySettings;

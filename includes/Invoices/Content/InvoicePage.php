@@ -7,9 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Invoices\Content;
 
 use Rueda\Admin\Capabilities;
+use Rueda\Content\OrderReceived;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
