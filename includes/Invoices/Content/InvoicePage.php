@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace Rueda\Invoices\Content;
 
 use Rueda\Admin\Capabilities;
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Storage\OrderStore;
 
 /**

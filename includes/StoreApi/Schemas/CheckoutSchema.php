@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Schemas;
 
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\StoreApi\EndpointData;
 
 /**

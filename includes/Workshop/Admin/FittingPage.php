@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Workshop\Admin;
 
 use Rueda\Admin\AdminScreen;
-use Rueda\Admin\Rest\ProductList;
+use Rueda\Catalog\Rest\ProductList;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Settings\CurrencySettings;

@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Account;
 
 use Rueda\Account\Privacy\OrdersData;
-use Rueda\Invoices\Content\InvoicePage;
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
+use Rueda\Invoices\Content\InvoicePage;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Storage\InvoiceBuyerBackfill;
 use Rueda\Storage\Schema;
 use Rueda\Tests\Invoices\InvoiceTestCase;

@@ -11,7 +11,6 @@ namespace Rueda\Tests\Admin;
 
 use Rueda\Admin\Capabilities;
 use Rueda\Blocks\CheckoutData;
-use Rueda\Content\OrderDetails;
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\ConfigurableGateway;
@@ -23,6 +22,7 @@ use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\Payments\PaymentSettings;
+use Rueda\Orders\Content\OrderDetails;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
 
 /**

@@ -9,12 +9,12 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Content;
 
-use Rueda\Content\OrderDetails;
-use Rueda\Content\OrderReceived;
-use Rueda\StoreApi\Routes\OrderRoute;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+use Rueda\Orders\Content\OrderDetails;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Settings\PageLinks;
 use Rueda\Settings\WorkshopSettings;
+use Rueda\StoreApi\Routes\OrderRoute;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
 
 /**

@@ -9,12 +9,12 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Ecovalor;
 
-use Rueda\Content\OrderDetails;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Domain\Ecovalor\EcovalorFees;
 use Rueda\Domain\Ecovalor\EcovalorSettings;
 use Rueda\Domain\Taxes\TaxSettings;
+use Rueda\Orders\Content\OrderDetails;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
 

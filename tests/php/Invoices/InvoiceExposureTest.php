@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Invoices;
 
-use Rueda\Invoices\Content\InvoiceLinks;
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
+use Rueda\Invoices\Content\InvoiceLinks;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Settings\CompanySettings;
 
 /**

@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\StoreApi;
 
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\StoreApi\Utilities\StoreNonce;
 
 /**

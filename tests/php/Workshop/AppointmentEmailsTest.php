@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Workshop;
 
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Workshop\AppointmentManager;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Storage\AppointmentTable;
 
 /**

@@ -10,12 +10,12 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Workshop;
 
 use Rueda\Admin\Capabilities;
-use Rueda\Content\OrderReceived;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+use Rueda\Orders\Content\OrderReceived;
 use Rueda\Settings\CompanySettings;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;

@@ -7,10 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Catalog\Admin;
 
-use Rueda\Admin\Rest\ProductArgs;
-use Rueda\Admin\Rest\ProductShape;
+use Rueda\Admin\AdminScreen;
+use Rueda\Catalog\Rest\ProductArgs;
+use Rueda\Catalog\Rest\ProductShape;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Settings\CurrencySettings;

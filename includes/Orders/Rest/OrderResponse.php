@@ -7,15 +7,16 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Orders\Rest;
 
-use Rueda\Invoices\Content\InvoiceLinks;
+use Rueda\Admin\Rest\DisplayDate;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderTransitions;
+use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Workshop\Rest\AppointmentResponse;
 

@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Orders\Content;
 
+use Rueda\Content\ShopIdentityMarkup;
 use Rueda\Domain\Orders\Order;
 use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Settings\PageLinks;

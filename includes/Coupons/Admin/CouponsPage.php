@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Coupons\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Settings\CurrencySettings;
 

@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Coupons\Rest;
 
+use Rueda\Admin\Rest\Refusals;
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
 use Rueda\Rest\CollectionArgs;

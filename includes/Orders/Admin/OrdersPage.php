@@ -7,10 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Orders\Admin;
 
-use Rueda\Admin\Rest\OrdersRoute;
+use Rueda\Admin\AdminScreen;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Orders\Rest\OrdersRoute;
 
 /**
  * Rueda → Orders: the list of orders and, with `&order=ID`, one order (build/admin/orders.js,

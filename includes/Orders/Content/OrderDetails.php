@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Content;
+namespace Rueda\Orders\Content;
 
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Orders\Order;

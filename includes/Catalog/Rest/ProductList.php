@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Catalog\Rest;
 
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Storage\Schema;

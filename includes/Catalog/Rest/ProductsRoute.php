@@ -7,8 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Catalog\Rest;
 
+use Rueda\Admin\Rest\Refusals;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin\Rest;
+namespace Rueda\Orders\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderLifecycle;
