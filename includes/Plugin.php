@@ -53,16 +53,14 @@ final class Plugin {
 		( new Admin\Rest\DataSettingsRoute() )->register();
 		( new Admin\Rest\EcovalorSettingsRoute() )->register();
 		( new Admin\Rest\CompanySettingsRoute() )->register();
-		( new Catalog\Rest\ProductsRoute() )->register();
 		( new Admin\SettingsPage() )->register();
 		( new Admin\TestPaymentsNotice() )->register();
-		( new Catalog\Admin\ProductsPage() )->register();
+		( new Catalog\Module() )->register();
 		( new Orders\Rest\OrdersRoute() )->register();
 		( new Orders\Rest\OrderStatusRoute() )->register();
 		( new Orders\Rest\OrderNotesRoute() )->register();
 		( new Orders\Admin\OrdersPage() )->register();
-		( new Coupons\Rest\CouponsRoute() )->register();
-		( new Coupons\Admin\CouponsPage() )->register();
+		( new Coupons\Module() )->register();
 		( new Vehicles\Module() )->register();
 		( new Account\Account() )->register();
 		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
