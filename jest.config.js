@@ -11,7 +11,7 @@ module.exports = {
 	],
 	// The shared runtime is an external script in the browser; tests use its source.
 	moduleNameMapper: {
-		'^@rueda/runtime$': '<rootDir>/src/shared/runtime/index.ts',
+		'^@rueda/runtime$': '<rootDir>/src/runtime/index.ts',
 	},
 	// toBeVisible, toHaveValue... for component tests.
 	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],

@@ -1,7 +1,7 @@
 /**
  * Webpack: @wordpress/scripts' config plus Rueda's shared runtime.
  *
- * The runtime (src/shared/runtime: the stores, the API setup, the settings and
+ * The runtime (src/runtime: the stores, the API setup, the settings and
  * the inner-block registry) is built once as its own script, `rueda-runtime`,
  * exposed as `window.rueda.runtime`. Block frontends import it as
  * `@rueda/runtime` and get it as an external, so every block on a page shares
@@ -35,7 +35,7 @@ module.exports = {
 	entry: async () => ( {
 		...( await defaultConfig.entry() ),
 		'runtime/index': {
-			import: path.resolve( __dirname, 'src/shared/runtime/index.ts' ),
+			import: path.resolve( __dirname, 'src/runtime/index.ts' ),
 			library: { name: RUNTIME_GLOBAL, type: 'window' },
 		},
 		// wp-admin: the shop's settings screen.

@@ -9,13 +9,9 @@ import { __ } from '@wordpress/i18n';
 import { cartStore } from '@rueda/runtime';
 
 import Notice from '../../shared/cart/notice';
-import { InnerBlocks, type BlockNode } from '../../shared/frontend';
-import {
-	NOTICE_CONTEXTS,
-	SnackbarList,
-	StoreNotices,
-} from '../../shared/notices';
-import { useContainerWidthClass } from '../../shared/frontend/container-width';
+import { InnerBlocks, type BlockNode } from '../shared/frontend';
+import { NOTICE_CONTEXTS, SnackbarList, StoreNotices } from '../shared/notices';
+import { useContainerWidthClass } from '../shared/frontend/container-width';
 
 export default function CartRoot( {
 	element,

@@ -10,9 +10,9 @@ import { __ } from '@wordpress/i18n';
 import { cartStore, checkoutStore, getShopSettings } from '@rueda/runtime';
 
 import Notice from '../../shared/cart/notice';
-import { InnerBlocks, type BlockNode } from '../../shared/frontend';
-import { useContainerWidthClass } from '../../shared/frontend/container-width';
-import { SnackbarList } from '../../shared/notices';
+import { InnerBlocks, type BlockNode } from '../shared/frontend';
+import { useContainerWidthClass } from '../shared/frontend/container-width';
+import { SnackbarList } from '../shared/notices';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../stores/checkout/constants';
 import EmptyCheckout from './components/empty-checkout';
 import { useFocusFirstErrorOnFailure } from './focus-error';

@@ -11,7 +11,7 @@ import { isRecord } from '../../shared/api/guards';
 import {
 	isNestedStringRecord,
 	isStringRecord,
-} from '../../shared/frontend/attributes';
+} from '../shared/frontend/attributes';
 
 export type SavedPaymentMethod = {
 	tokenId: string;

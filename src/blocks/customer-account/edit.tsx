@@ -5,7 +5,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { __, _x, sprintf } from '@wordpress/i18n';
 
-import { Preview } from '../../shared/editor';
+import { Preview } from '../shared/editor';
 import { formatPrice } from '../../shared/money';
 import { SECTIONS, sectionTitle } from './routes';
 

@@ -8,8 +8,8 @@ import { useEffect, useRef } from '@wordpress/element';
 import { _n, sprintf } from '@wordpress/i18n';
 import { cartStore, type ShopSettings } from '@rueda/runtime';
 
-import { InnerBlocks, findBlock, type BlockNode } from '../../shared/frontend';
-import { readBoolean } from '../../shared/frontend/attributes';
+import { InnerBlocks, findBlock, type BlockNode } from '../shared/frontend';
+import { readBoolean } from '../shared/frontend/attributes';
 import { getItemsSubtotal } from '../../shared/cart/display';
 import { formatPrice } from '../../shared/money';
 import MiniCartButton from './block';

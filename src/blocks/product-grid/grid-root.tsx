@@ -15,10 +15,10 @@ import {
 	readBoolean,
 	readInteger,
 	readJson,
-} from '../../shared/frontend/attributes';
-import { NOTICE_CONTEXTS, StoreNotices } from '../../shared/notices';
-import { useAddToCart } from '../../shared/products/use-add-to-cart';
-import { useMinimumDisplay } from '../../shared/frontend/use-minimum-display';
+} from '../shared/frontend/attributes';
+import { NOTICE_CONTEXTS, StoreNotices } from '../shared/notices';
+import { useAddToCart } from '../shared/products/use-add-to-cart';
+import { useMinimumDisplay } from '../shared/frontend/use-minimum-display';
 import ActiveFilters from './active-filters';
 import Filters from './filters';
 import Pagination from './pagination';

@@ -4,8 +4,8 @@
  * its data-* attributes. Unusable data leaves the server HTML as it is.
  */
 import { isProductList, isProductResponse } from '../../shared/api/guards';
-import { readJson } from '../../shared/frontend/attributes';
-import { mountElements } from '../../shared/frontend/mount';
+import { readJson } from '../shared/frontend/attributes';
+import { mountElements } from '../shared/frontend/mount';
 import BuyBox from './buy-box';
 import { createQuantityChannel } from './quantity-channel';
 import SuggestedServices from './suggested-services';

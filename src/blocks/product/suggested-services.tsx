@@ -12,9 +12,9 @@ import { noticesStore } from '@rueda/runtime';
 
 import type { ProductResponse } from '../../shared/api';
 import { classNames } from '../../shared/cart/class-names';
-import { NOTICE_CONTEXTS } from '../../shared/notices';
-import StoreNotices from '../../shared/notices/store-notices';
-import { useAddToCart } from '../../shared/products/use-add-to-cart';
+import { NOTICE_CONTEXTS } from '../shared/notices';
+import StoreNotices from '../shared/notices/store-notices';
+import { useAddToCart } from '../shared/products/use-add-to-cart';
 import { normalizeQuantity } from '../../shared/quantity-selector/quantity';
 import ProductPrice from './product-price';
 import { useChannelQuantity, type QuantityChannel } from './quantity-channel';

@@ -4,8 +4,8 @@
  * opens the vehicle tab; a size in the URL (`?medida=`) is preselected.
  */
 import { isRecord } from '../../shared/api/guards';
-import { readJson } from '../../shared/frontend/attributes';
-import { mountBlock } from '../../shared/frontend/mount';
+import { readJson } from '../shared/frontend/attributes';
+import { mountBlock } from '../shared/frontend/mount';
 import { getVehicle } from '../../shared/tyres/vehicle-fit';
 import TyreFinder from './block';
 import { isCatalogueSizeList, readSelectionFromUrl } from './size-options';

@@ -7,11 +7,11 @@ import { dispatch, select } from '@wordpress/data';
 import { cartStore, noticesStore } from '@rueda/runtime';
 
 import { cartResponse } from '../../../shared/api/test/fixtures';
-import type { BlockNode } from '../../../shared/frontend';
+import type { BlockNode } from '../../shared/frontend';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import CartRoot from '../cart-root';
 
 const blocks: BlockNode[] = [

@@ -17,7 +17,7 @@ import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import ExpressPaymentBlock from '../inner-blocks/cart-express-payment/frontend';
 
 const BUTTON = 'Pay with Rueda Pay (test)';

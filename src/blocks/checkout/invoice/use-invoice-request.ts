@@ -10,7 +10,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { checkoutEvents, checkoutStore, validationStore } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../shared/address/use-field-errors';
+import { useFieldErrors } from '../../shared/address/use-field-errors';
 import {
 	checkTaxId,
 	normalizeTaxId,

@@ -7,11 +7,11 @@ import { dispatch } from '@wordpress/data';
 import { cartStore, checkoutStore } from '@rueda/runtime';
 
 import { cartResponse } from '../../../shared/api/test/fixtures';
-import type { BlockNode } from '../../../shared/frontend';
+import type { BlockNode } from '../../shared/frontend';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import CheckoutRoot from '../checkout-root';
 
 const steps: BlockNode[] = [

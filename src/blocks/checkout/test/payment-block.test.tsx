@@ -13,7 +13,7 @@ import { cartResponse } from '../../../shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import PaymentBlock from '../inner-blocks/checkout-payment/frontend';
 import { registerBuiltInPaymentMethods } from '../payment-methods';
 

@@ -13,7 +13,7 @@ import { PAYMENT_ICON_IDS } from '../../../shared/payments/icons';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import PaymentBlock from '../inner-blocks/checkout-payment/frontend';
 import PaymentMethodIcons from '../inner-blocks/checkout-payment/payment-method-icons';
 import { registerBuiltInPaymentMethods } from '../payment-methods';

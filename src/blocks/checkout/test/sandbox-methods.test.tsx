@@ -11,7 +11,7 @@ import { emitPaymentSetup } from '../../../shared/payments/events';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import SandboxCardFields from '../payment-methods/sandbox-card';
 import SandboxExpressButton from '../payment-methods/sandbox-express';
 

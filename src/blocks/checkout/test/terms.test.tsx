@@ -20,7 +20,7 @@ import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '../../../shared/settings/test/fixtures';
 import {
 	emitCheckoutFail,
 	emitCheckoutValidation,

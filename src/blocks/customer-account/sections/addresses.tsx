@@ -12,10 +12,9 @@ import type { FormEvent } from 'react';
 import { validationStore } from '@rueda/runtime';
 
 import type { ApiErrorResponse } from '../../../shared/api';
+import { AddressForm, ContactEmailField } from '../../shared/address';
 import {
-	AddressForm,
 	CONTACT_EMAIL_ID,
-	ContactEmailField,
 	getAddressFields,
 	getDefaultFields,
 	getFieldValidationId,

@@ -14,7 +14,7 @@ import {
 	type SentRequest,
 } from '../../../shared/api/test/fetch-mock';
 import { cartResponse } from '../../../shared/api/test/fixtures';
-import { NOTICE_CONTEXTS } from '../../../shared/notices';
+import { NOTICE_CONTEXTS } from '../../shared/notices';
 import BuyBox, { type BuyBoxProps } from '../buy-box';
 import { alignment, fittableTyre, tyre } from './fixtures';
 

@@ -9,7 +9,7 @@ import { noticesStore } from '@rueda/runtime';
 import { configureApiFetch } from '../../../shared/api';
 import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
 import { cartResponse } from '../../../shared/api/test/fixtures';
-import { NOTICE_CONTEXTS } from '../../../shared/notices';
+import { NOTICE_CONTEXTS } from '../../shared/notices';
 import { createQuantityChannel } from '../quantity-channel';
 import SuggestedServices from '../suggested-services';
 import { service } from './fixtures';

@@ -7,9 +7,9 @@ import { useSelect } from '@wordpress/data';
 import { cartStore, type InnerBlockProps } from '@rueda/runtime';
 
 import type { CrossSellProduct } from '../../../../shared/api';
-import { StoreNotices } from '../../../../shared/notices';
-import { useAddToCart } from '../../../../shared/products/use-add-to-cart';
-import { readInteger, readText } from '../../../../shared/frontend/attributes';
+import { StoreNotices } from '../../../shared/notices';
+import { useAddToCart } from '../../../shared/products/use-add-to-cart';
+import { readInteger, readText } from '../../../shared/frontend/attributes';
 import CrossSells, { getDefaultHeading } from './block';
 import { CROSS_SELLS_COLUMNS, CROSS_SELLS_COUNT } from './settings';
 

@@ -19,13 +19,13 @@ import {
 } from '@rueda/runtime';
 
 import { isPickedUp } from '../../../../shared/cart/display';
-import { readInteger } from '../../../../shared/frontend/attributes';
-import { StoreNotices } from '../../../../shared/notices';
+import { readInteger } from '../../../shared/frontend/attributes';
+import { StoreNotices } from '../../../shared/notices';
 import {
 	ExpressMethods,
 	useExpressPaymentMethods,
-} from '../../../../shared/payment-methods/express-methods';
-import ExpressPlaceholders from '../../../../shared/payment-methods/express-placeholders';
+} from '../../../shared/payment-methods/express-methods';
+import ExpressPlaceholders from '../../../shared/payment-methods/express-placeholders';
 import {
 	EXPRESS_PAYMENT_NOTICE_CONTEXT,
 	PAYMENT_NOTICE_CONTEXT,

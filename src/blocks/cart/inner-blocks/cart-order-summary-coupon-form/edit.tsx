@@ -4,7 +4,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 
 import CouponForm from '../../../../shared/cart/coupon-form';
-import { Preview } from '../../../../shared/editor';
+import { Preview } from '../../../shared/editor';
 
 const resolved = () => Promise.resolve();
 

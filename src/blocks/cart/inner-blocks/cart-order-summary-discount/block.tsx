@@ -9,7 +9,7 @@ import type {
 	CartTotals,
 	ExtensionsData,
 } from '../../../../shared/api';
-import AppliedCoupons from '../../../../shared/cart/applied-coupons';
+import AppliedCoupons from '../../../shared/cart/applied-coupons';
 import { getDiscountTotal } from '../../../../shared/cart/display';
 import { FormattedPrice } from '../../../../shared/cart/price';
 import TotalsRow from '../../../../shared/cart/totals-row';

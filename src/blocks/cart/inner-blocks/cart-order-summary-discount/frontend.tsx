@@ -11,7 +11,7 @@ import {
 } from '@rueda/runtime';
 
 import { getErrorMessage } from '../../../../shared/cart/error-message';
-import { NOTICE_CONTEXTS } from '../../../../shared/notices';
+import { NOTICE_CONTEXTS } from '../../../shared/notices';
 import Discount from './block';
 
 export default function DiscountBlock( { className }: InnerBlockProps ) {

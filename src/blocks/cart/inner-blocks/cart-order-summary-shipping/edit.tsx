@@ -9,7 +9,7 @@ import {
 	Preview,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '../../../shared/editor';
 
 const noop = () => undefined;
 const resolved = () => Promise.resolve();

@@ -17,7 +17,7 @@ import {
 	isNestedStringRecord,
 	isStringRecord,
 	readJson,
-} from '../../../../shared/frontend/attributes';
+} from '../../../shared/frontend/attributes';
 
 const ignore = () => undefined;
 

@@ -9,7 +9,7 @@ import {
 	Preview,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '../../../shared/editor';
 
 export default function Edit() {
 	const { totals } = useSampleCart();

@@ -1,8 +1,8 @@
 /**
  * Registers rueda/empty-cart: the message, then any blocks the shop owner adds.
  */
-import { createContainerEdit, registerBlock } from '../../../../shared/editor';
-import Preview from '../../../../shared/editor/preview';
+import { createContainerEdit, registerBlock } from '../../../shared/editor';
+import Preview from '../../../shared/editor/preview';
 import metadata from './block.json';
 import EmptyCartMessage from './block';
 

@@ -17,7 +17,7 @@ import {
 
 import { getCheckoutSettings } from '../../checkout-settings';
 import { getPlaceOrderButtonState } from '../../place-order-state';
-import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import { readBoolean, readText } from '../../../shared/frontend/attributes';
 import CheckoutActions, { getDefaultPlaceOrderText } from './block';
 
 export default function CheckoutActionsBlock( {

@@ -9,7 +9,7 @@ import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { validationStore } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../../shared/address/use-field-errors';
+import { useFieldErrors } from '../../../shared/address/use-field-errors';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,

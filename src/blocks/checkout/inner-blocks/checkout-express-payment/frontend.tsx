@@ -5,11 +5,11 @@
  */
 import { getExpressPaymentMethods, type InnerBlockProps } from '@rueda/runtime';
 
-import { StoreNotices } from '../../../../shared/notices';
+import { StoreNotices } from '../../../shared/notices';
 import {
 	ExpressMethods,
 	useExpressPaymentMethods,
-} from '../../../../shared/payment-methods/express-methods';
+} from '../../../shared/payment-methods/express-methods';
 import { EXPRESS_PAYMENT_NOTICE_CONTEXT } from '../../../../stores/payment/constants';
 import ExpressCheckout from './block';
 

@@ -4,7 +4,7 @@
  */
 import type { InnerBlockProps } from '@rueda/runtime';
 
-import { StoreNotices } from '../../../../shared/notices';
+import { StoreNotices } from '../../../shared/notices';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
 
 export default function CheckoutFieldsBlock( {

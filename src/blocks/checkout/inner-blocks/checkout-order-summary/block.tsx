@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { CartItem, CartResponse } from '../../../../shared/api';
 import { classNames } from '../../../../shared/cart/class-names';
 import { getChosenPickupRate } from '../../../../shared/cart/shipping';
-import AppliedCoupons from '../../../../shared/cart/applied-coupons';
+import AppliedCoupons from '../../../shared/cart/applied-coupons';
 import {
 	getDiscountTotal,
 	getItemsSubtotal,
@@ -19,12 +19,12 @@ import {
 } from '../../../../shared/cart/display';
 import { FormattedPrice } from '../../../../shared/cart/price';
 import { InFormat } from '../../../../shared/cart/price-format';
-import { useItemFilters } from '../../../../shared/cart/use-item-filters';
+import { useItemFilters } from '../../../shared/cart/use-item-filters';
 import TaxRows from '../../../../shared/cart/tax-rows';
-import TotalsFooter from '../../../../shared/cart/totals-footer';
+import TotalsFooter from '../../../shared/cart/totals-footer';
 import TotalsRow from '../../../../shared/cart/totals-row';
 import { EuLabel } from '../../../../shared/tyres/eu-label';
-import type { TaxDisplaySettings } from '../../../../shared/runtime/settings';
+import type { TaxDisplaySettings } from '../../../../shared/settings/shop-settings';
 import { addAmounts } from '../../../../shared/money';
 
 /** The heading when the shop owner has not set one. */

@@ -15,7 +15,7 @@ import {
 	TextSettings,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '../../../shared/editor';
 import OrderSummary, { getDefaultHeading } from './block';
 
 export type OrderSummaryAttributes = {

@@ -16,7 +16,7 @@ import {
 import CouponForm from '../../../../shared/cart/coupon-form';
 import { getErrorMessage } from '../../../../shared/cart/error-message';
 import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
-import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import { readBoolean, readText } from '../../../shared/frontend/attributes';
 import { getShopIdentity } from '../../invoice/invoice-settings';
 import ShopIdentity from '../../invoice/shop-identity';
 import OrderSummary, { getDefaultHeading } from './block';

@@ -12,7 +12,7 @@ import { checkoutStore, validationStore } from '@rueda/runtime';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../shared/runtime/test/fixtures';
+} from '../../../../shared/settings/test/fixtures';
 import { emitCheckoutFail } from '../../../../stores/checkout/events';
 import { TAX_ID_VALIDATION_ID } from '../constants';
 import InvoiceRequest from '../invoice-request';

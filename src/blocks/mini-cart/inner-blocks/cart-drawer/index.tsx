@@ -1,7 +1,7 @@
 /**
  * Registers rueda/cart-drawer: an inner block area with the drawer's contents.
  */
-import { createContainerEdit, registerBlock } from '../../../../shared/editor';
+import { createContainerEdit, registerBlock } from '../../../shared/editor';
 import { DRAWER_TEMPLATE } from '../../template';
 import metadata from './block.json';
 

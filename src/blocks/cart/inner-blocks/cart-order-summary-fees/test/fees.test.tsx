@@ -12,7 +12,7 @@ import { EUR, cartResponse } from '../../../../../shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../../shared/runtime/test/fixtures';
+} from '../../../../../shared/settings/test/fixtures';
 import Fees from '../block';
 import FeesBlock from '../frontend';
 
