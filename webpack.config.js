@@ -32,6 +32,18 @@ const RUNTIME_GLOBAL = [ 'rueda', 'runtime' ];
 module.exports = {
 	...defaultConfig,
 	optimization: { ...defaultConfig.optimization, minimizer: [ minimizer ] },
+	// The layers of src/ by name (as in tsconfig.json and jest.config.js), for the
+	// blocks and screens: `@rueda/shared/money`, `@rueda/stores/cart/constants`,
+	// `@rueda/blocks/shared/notices`. `@rueda/runtime` needs none: it is an external.
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve.alias,
+			'@rueda/shared': path.resolve( __dirname, 'src/shared' ),
+			'@rueda/stores': path.resolve( __dirname, 'src/stores' ),
+			'@rueda/blocks': path.resolve( __dirname, 'src/blocks' ),
+		},
+	},
 	entry: async () => ( {
 		...( await defaultConfig.entry() ),
 		'runtime/index': {

@@ -15,7 +15,7 @@ import { useCallback, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { longDay } from '../../shared/appointments/format';
+import { longDay } from '@rueda/shared/appointments/format';
 import AppointmentsList, { type AppointmentsMode } from './appointments-list';
 import { shiftDate } from './dates';
 import type { AppointmentsPageData } from './types';

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import type { StatesByCountry } from '../../shared/address/types';
-import type { ApiErrorResponse } from '../../shared/api';
-import { isValidEmail } from '../../shared/address/rules';
+import type { StatesByCountry } from '@rueda/shared/address/types';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import { invalidEmailMessage } from './messages';
 import { getFieldErrors, lookupOrder } from './api';
 import { useAnnounce } from './components/announcer';

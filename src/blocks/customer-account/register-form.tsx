@@ -8,12 +8,12 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import type { ApiErrorResponse } from '../../shared/api';
-import { isValidEmail } from '../../shared/address/rules';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,
-} from '../../shared/password';
+} from '@rueda/shared/password';
 import { invalidEmailMessage, weakPasswordMessage } from './messages';
 import { getFieldErrors, register } from './api';
 import { useAnnounce } from './components/announcer';

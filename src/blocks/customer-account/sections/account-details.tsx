@@ -6,12 +6,12 @@ import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import type { ApiErrorResponse } from '../../../shared/api';
-import { isValidEmail } from '../../../shared/address/rules';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,
-} from '../../../shared/password';
+} from '@rueda/shared/password';
 import {
 	getAccount,
 	getFieldErrors,

@@ -11,8 +11,8 @@ import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { validationStore } from '@rueda/runtime';
 
-import type { ApiErrorResponse } from '../../../shared/api';
-import { AddressForm, ContactEmailField } from '../../shared/address';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { AddressForm, ContactEmailField } from '@rueda/blocks/shared/address';
 import {
 	CONTACT_EMAIL_ID,
 	getAddressFields,
@@ -25,7 +25,7 @@ import {
 	type AddressType,
 	type BillingAddress,
 	type ShippingAddress,
-} from '../../../shared/address';
+} from '@rueda/shared/address';
 import { getAddresses, getFieldErrors, updateAddresses } from '../api';
 import { useAnnounce } from '../components/announcer';
 import { focusFirstInvalid } from '../components/focus';

@@ -7,8 +7,8 @@ import { __ } from '@wordpress/i18n';
 import type { ChangeEvent } from 'react';
 
 import { validationStore } from '@rueda/runtime';
-import type { AddressField } from '../../../shared/address/types';
-import { CHECKBOX_CHECKED } from '../../../shared/address/validation';
+import type { AddressField } from '@rueda/shared/address/types';
+import { CHECKBOX_CHECKED } from '@rueda/shared/address/validation';
 
 export type AddressFieldInputProps = {
 	field: AddressField;

@@ -11,13 +11,13 @@ import {
 	FOCUS_DELAY_MS,
 	getFieldElementId,
 	getFieldValidationId,
-} from '../../../shared/address/constants';
+} from '@rueda/shared/address/constants';
 import {
 	getFieldLabel,
 	isFieldHidden,
 	isFieldRequired,
-} from '../../../shared/address/fields';
-import { getAddressFields } from '../../../shared/address/locales';
+} from '@rueda/shared/address/fields';
+import { getAddressFields } from '@rueda/shared/address/locales';
 import { getAddressSettings } from './settings';
 import type {
 	Address,
@@ -25,14 +25,14 @@ import type {
 	AddressFieldOverrides,
 	AddressSettings,
 	AddressType,
-} from '../../../shared/address/types';
+} from '@rueda/shared/address/types';
 import { useFieldErrors } from './use-field-errors';
 import {
 	changeCountry,
 	clearHiddenFields,
 	normalizeFieldValue,
 	validateAddress,
-} from '../../../shared/address/validation';
+} from '@rueda/shared/address/validation';
 
 export type AddressFormProps< A extends Address > = {
 	/** The form wrapper's id. */

@@ -9,15 +9,15 @@ import { debounce } from '@wordpress/compose';
 import type { DataRegistry } from '@wordpress/data';
 import { cartStore } from '@rueda/runtime';
 
-import type { CartResponse } from '../../../shared/api';
-import { CUSTOMER_DATA_PUSH_DEBOUNCE_MS } from '../../../shared/address/constants';
+import type { CartResponse } from '@rueda/shared/api';
+import { CUSTOMER_DATA_PUSH_DEBOUNCE_MS } from '@rueda/shared/address/constants';
 import { getAddressSettings } from './settings';
 import type {
 	Address,
 	AddressFieldKey,
 	BillingAddress,
 	ShippingAddress,
-} from '../../../shared/address/types';
+} from '@rueda/shared/address/types';
 
 export type CheckoutAddresses = {
 	readonly billing: BillingAddress;

@@ -7,16 +7,16 @@
 import { useMemo } from '@wordpress/element';
 
 import AddressFieldInput from './address-field';
-import { CONTACT_EMAIL_ID } from '../../../shared/address/constants';
+import { CONTACT_EMAIL_ID } from '@rueda/shared/address/constants';
 import {
 	getDefaultFields,
 	getFieldLabel,
 	isFieldRequired,
-} from '../../../shared/address/fields';
-import type { Address, AddressField } from '../../../shared/address/types';
+} from '@rueda/shared/address/fields';
+import type { Address, AddressField } from '@rueda/shared/address/types';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useFieldErrors } from './use-field-errors';
-import { validateField } from '../../../shared/address/validation';
+import { validateField } from '@rueda/shared/address/validation';
 
 export type ContactEmailFieldProps = {
 	value: string;

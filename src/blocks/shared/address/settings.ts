@@ -3,8 +3,8 @@
  */
 import { getShopSettings } from '@rueda/runtime';
 
-import { parseAddressSettings } from '../../../shared/address/settings';
-import type { AddressSettings } from '../../../shared/address/types';
+import { parseAddressSettings } from '@rueda/shared/address/settings';
+import type { AddressSettings } from '@rueda/shared/address/types';
 
 const parsed = new WeakMap< object, AddressSettings >();
 

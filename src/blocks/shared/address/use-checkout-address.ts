@@ -23,11 +23,11 @@ import {
 import {
 	clearDirtyCustomerData,
 	markCustomerDataDirty,
-} from '../../../shared/address/dirty-customer-data';
+} from '@rueda/shared/address/dirty-customer-data';
 import type {
 	BillingAddress,
 	ShippingAddress,
-} from '../../../shared/address/types';
+} from '@rueda/shared/address/types';
 
 /**
  * Billing as a copy of shipping; the email, which only billing has, stays.

@@ -8,7 +8,7 @@ import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 
 import { validationStore } from '@rueda/runtime';
-import type { ValidationError } from '../../../stores/validation';
+import type { ValidationError } from '@rueda/stores/validation';
 
 /**
  * @param errors Message by validation id, '' for a valid field; every field of

@@ -10,7 +10,7 @@ import {
 	isRecord,
 	type CartCoupon,
 	type ExtensionsData,
-} from '../../../shared/api';
+} from '@rueda/shared/api';
 
 function isCouponList( value: readonly unknown[] ): boolean {
 	return value.every(

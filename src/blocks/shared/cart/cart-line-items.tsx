@@ -8,14 +8,14 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo, useState } from '@wordpress/element';
 import { cartStore, getShopSettings } from '@rueda/runtime';
 
-import type { CartItem } from '../../../shared/api';
-import { isAbortError } from '../../../shared/api/errors';
-import { groupFittedLines } from '../../../shared/fitting/line-fitting';
-import { getErrorMessage } from '../../../shared/cart/error-message';
+import type { CartItem } from '@rueda/shared/api';
+import { isAbortError } from '@rueda/shared/api/errors';
+import { groupFittedLines } from '@rueda/shared/fitting/line-fitting';
+import { getErrorMessage } from '@rueda/shared/cart/error-message';
 import LineItemRow from './line-item-row';
-import LineItemsTable from '../../../shared/cart/line-items-table';
-import Notice from '../../../shared/cart/notice';
-import { getShippingErrors } from '../../../shared/cart/shipping';
+import LineItemsTable from '@rueda/shared/cart/line-items-table';
+import Notice from '@rueda/shared/cart/notice';
+import { getShippingErrors } from '@rueda/shared/cart/shipping';
 
 function ConnectedRow( {
 	item,

@@ -9,22 +9,22 @@ import { createInterpolateElement, useId } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
-import type { CartItem, CartResponse } from '../../../shared/api';
-import { addAmounts } from '../../../shared/money';
-import { THUMBNAIL_SIZE } from '../../../shared/products/image-size';
-import { QuantitySelector } from '../../../shared/quantity-selector';
-import { classNames } from '../../../shared/cart/class-names';
-import { getLineSubtotal, isOnSale } from '../../../shared/cart/display';
-import { EuLabel } from '../../../shared/tyres/eu-label';
-import VehicleFitWarning from '../../../shared/tyres/vehicle-fit-warning';
-import FittingBadge from '../../../shared/fitting/fitting-badge';
-import { isFittedTyre } from '../../../shared/fitting/line-fitting';
-import ItemData, { withoutEuLabelRows } from '../../../shared/cart/item-data';
-import { FormattedPrice, UnitPrice } from '../../../shared/cart/price';
-import { InFormat } from '../../../shared/cart/price-format';
+import type { CartItem, CartResponse } from '@rueda/shared/api';
+import { addAmounts } from '@rueda/shared/money';
+import { THUMBNAIL_SIZE } from '@rueda/shared/products/image-size';
+import { QuantitySelector } from '@rueda/shared/quantity-selector';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { getLineSubtotal, isOnSale } from '@rueda/shared/cart/display';
+import { EuLabel } from '@rueda/shared/tyres/eu-label';
+import VehicleFitWarning from '@rueda/shared/tyres/vehicle-fit-warning';
+import FittingBadge from '@rueda/shared/fitting/fitting-badge';
+import { isFittedTyre } from '@rueda/shared/fitting/line-fitting';
+import ItemData, { withoutEuLabelRows } from '@rueda/shared/cart/item-data';
+import { FormattedPrice, UnitPrice } from '@rueda/shared/cart/price';
+import { InFormat } from '@rueda/shared/cart/price-format';
 import { useItemFilters } from './use-item-filters';
-import StockBadges from '../../../shared/cart/stock-badges';
-import { getProductSummary } from '../../../shared/cart/summary';
+import StockBadges from '@rueda/shared/cart/stock-badges';
+import { getProductSummary } from '@rueda/shared/cart/summary';
 
 export type LineItemRowProps = {
 	item: CartItem;

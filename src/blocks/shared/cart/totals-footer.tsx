@@ -11,13 +11,13 @@ import {
 	PRICE_PLACEHOLDER,
 } from '@rueda/runtime';
 
-import type { CartResponse } from '../../../shared/api';
-import type { TaxDisplaySettings } from '../../../shared/settings/shop-settings';
-import { addAmounts, formatPrice } from '../../../shared/money';
-import { getTotalLabel } from '../../../shared/cart/display';
-import { FormattedPrice } from '../../../shared/cart/price';
-import { InFormat } from '../../../shared/cart/price-format';
-import TotalsRow from '../../../shared/cart/totals-row';
+import type { CartResponse } from '@rueda/shared/api';
+import type { TaxDisplaySettings } from '@rueda/shared/settings/shop-settings';
+import { addAmounts, formatPrice } from '@rueda/shared/money';
+import { getTotalLabel } from '@rueda/shared/cart/display';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import { InFormat } from '@rueda/shared/cart/price-format';
+import TotalsRow from '@rueda/shared/cart/totals-row';
 
 /**
  * "Including 49,28 € in taxes", or with itemized taxes each line by name:

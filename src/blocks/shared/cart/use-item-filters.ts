@@ -11,7 +11,7 @@ import {
 } from '@rueda/runtime';
 import { decodeEntities } from '@wordpress/html-entities';
 
-import type { CartItem, CartResponse } from '../../../shared/api';
+import type { CartItem, CartResponse } from '@rueda/shared/api';
 
 export type ItemFilterContext = 'cart' | 'summary';
 

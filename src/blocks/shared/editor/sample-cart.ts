@@ -15,7 +15,7 @@ import type {
 	ProductResponse,
 	ShippingAddress,
 	ShippingRate,
-} from '../../../shared/api';
+} from '@rueda/shared/api';
 import {
 	DEFAULT_EDITOR_SETTINGS,
 	getEditorSettings,

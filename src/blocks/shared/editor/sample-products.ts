@@ -3,7 +3,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { ProductResponse } from '../../../shared/api';
+import type { ProductResponse } from '@rueda/shared/api';
 import { SAMPLE_CURRENCY } from './sample-cart';
 
 function sampleProduct(

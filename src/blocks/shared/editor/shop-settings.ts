@@ -4,8 +4,8 @@
  * Read and checked; anything missing falls back to a Spanish shop's defaults
  * (euros, IVA 21 % included in prices).
  */
-import { isRecord, type CurrencyInfo } from '../../../shared/api';
-import type { TaxDisplaySettings } from '../../../shared/settings/shop-settings';
+import { isRecord, type CurrencyInfo } from '@rueda/shared/api';
+import type { TaxDisplaySettings } from '@rueda/shared/settings/shop-settings';
 
 export type EditorShopAddress = {
 	name: string;

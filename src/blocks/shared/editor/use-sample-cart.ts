@@ -9,7 +9,7 @@ import {
 	isProductList,
 	type CartResponse,
 	type ProductResponse,
-} from '../../../shared/api';
+} from '@rueda/shared/api';
 import { buildSampleCart } from './sample-cart';
 import { getEditorSettings } from './shop-settings';
 

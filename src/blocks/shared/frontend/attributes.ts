@@ -4,7 +4,7 @@
  */
 import { decodeEntities } from '@wordpress/html-entities';
 
-import { isRecord } from '../../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 
 export function readBoolean(
 	value: string | undefined,

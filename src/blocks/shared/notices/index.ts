@@ -3,7 +3,7 @@
  * read them too: inline notices per area and snackbars that go away after
  * 10 seconds (spec sections 8 and 9).
  */
-import { CART_NOTICE_CONTEXT } from '../../../stores/cart/constants';
+import { CART_NOTICE_CONTEXT } from '@rueda/stores/cart/constants';
 
 export { default as StoreNotices } from './store-notices';
 export { default as SnackbarList, SNACKBAR_TIMEOUT } from './snackbar-list';

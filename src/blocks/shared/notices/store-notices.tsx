@@ -6,7 +6,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { noticesStore } from '@rueda/runtime';
 
-import Notice, { type NoticeStatus } from '../../../shared/cart/notice';
+import Notice, { type NoticeStatus } from '@rueda/shared/cart/notice';
 import { useNoticesSuppressed } from './suppression';
 
 const STATUSES: readonly NoticeStatus[] = [ 'error', 'warning', 'info' ];

@@ -8,9 +8,9 @@
 import { useSelect } from '@wordpress/data';
 import { paymentStore } from '@rueda/runtime';
 
-import { CART_NOTICE_CONTEXT } from '../../../stores/cart/constants';
-import { CHECKOUT_NOTICE_CONTEXT } from '../../../stores/checkout/constants';
-import { PAYMENT_NOTICE_CONTEXT } from '../../../stores/payment/constants';
+import { CART_NOTICE_CONTEXT } from '@rueda/stores/cart/constants';
+import { CHECKOUT_NOTICE_CONTEXT } from '@rueda/stores/checkout/constants';
+import { PAYMENT_NOTICE_CONTEXT } from '@rueda/stores/payment/constants';
 
 /** Notice areas hidden while an express payment method is active. */
 export const EXPRESS_SUPPRESSED_CONTEXTS: readonly string[] = [

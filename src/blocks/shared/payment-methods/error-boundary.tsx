@@ -7,7 +7,7 @@ import { Component } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import Notice from '../../../shared/cart/notice';
+import Notice from '@rueda/shared/cart/notice';
 
 type Props = { showDetails: boolean; children: ReactNode };
 

@@ -11,7 +11,7 @@ import {
 	paymentStore,
 } from '@rueda/runtime';
 
-import type { ExpressPaymentMethodConfig } from '../../../shared/payments';
+import type { ExpressPaymentMethodConfig } from '@rueda/shared/payments';
 import PaymentMethodErrorBoundary from './error-boundary';
 import { usePaymentMethodProps } from './use-payment-method-props';
 

@@ -7,8 +7,8 @@ import { useDispatch } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 import { noticesStore, paymentEvents, paymentStore } from '@rueda/runtime';
 
-import type { PaymentMethodProps } from '../../../shared/payments';
-import { EXPRESS_PAYMENT_NOTICE_CONTEXT } from '../../../stores/payment/constants';
+import type { PaymentMethodProps } from '@rueda/shared/payments';
+import { EXPRESS_PAYMENT_NOTICE_CONTEXT } from '@rueda/stores/payment/constants';
 
 /** One express error at a time: a newer one replaces it. */
 export const EXPRESS_ERROR_NOTICE_ID = 'rueda-express-payment-error';

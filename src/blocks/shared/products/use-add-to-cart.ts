@@ -8,8 +8,8 @@ import { useCallback, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { cartStore, noticesStore } from '@rueda/runtime';
 
-import type { ProductResponse, VariationAttribute } from '../../../shared/api';
-import { getErrorMessage } from '../../../shared/cart/error-message';
+import type { ProductResponse, VariationAttribute } from '@rueda/shared/api';
+import { getErrorMessage } from '@rueda/shared/cart/error-message';
 import { ADD_TO_CART_NOTICE_ID } from '../notices';
 
 export type AddToCartOptions = {

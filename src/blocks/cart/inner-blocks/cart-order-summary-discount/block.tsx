@@ -4,15 +4,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type {
-	CartCoupon,
-	CartTotals,
-	ExtensionsData,
-} from '../../../../shared/api';
-import AppliedCoupons from '../../../shared/cart/applied-coupons';
-import { getDiscountTotal } from '../../../../shared/cart/display';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import TotalsRow from '../../../../shared/cart/totals-row';
+import type { CartCoupon, CartTotals, ExtensionsData } from '@rueda/shared/api';
+import AppliedCoupons from '@rueda/blocks/shared/cart/applied-coupons';
+import { getDiscountTotal } from '@rueda/shared/cart/display';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import TotalsRow from '@rueda/shared/cart/totals-row';
 
 export type DiscountProps = {
 	totals: CartTotals;

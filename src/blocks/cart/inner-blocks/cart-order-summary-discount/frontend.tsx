@@ -10,8 +10,8 @@ import {
 	noticesStore,
 } from '@rueda/runtime';
 
-import { getErrorMessage } from '../../../../shared/cart/error-message';
-import { NOTICE_CONTEXTS } from '../../../shared/notices';
+import { getErrorMessage } from '@rueda/shared/cart/error-message';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
 import Discount from './block';
 
 export default function DiscountBlock( { className }: InnerBlockProps ) {

@@ -3,10 +3,10 @@
  */
 import { decodeEntities } from '@wordpress/html-entities';
 
-import type { CartFee } from '../../../../shared/api';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import TotalsRow from '../../../../shared/cart/totals-row';
-import { addAmounts } from '../../../../shared/money';
+import type { CartFee } from '@rueda/shared/api';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import TotalsRow from '@rueda/shared/cart/totals-row';
+import { addAmounts } from '@rueda/shared/money';
 
 export default function Fees( {
 	fees,

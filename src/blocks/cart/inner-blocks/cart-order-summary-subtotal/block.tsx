@@ -3,10 +3,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { CartTotals } from '../../../../shared/api';
-import { getItemsSubtotal } from '../../../../shared/cart/display';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import TotalsRow from '../../../../shared/cart/totals-row';
+import type { CartTotals } from '@rueda/shared/api';
+import { getItemsSubtotal } from '@rueda/shared/cart/display';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import TotalsRow from '@rueda/shared/cart/totals-row';
 
 export default function Subtotal( {
 	totals,

@@ -3,7 +3,7 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import { Preview, useSampleCart } from '../../../shared/editor';
+import { Preview, useSampleCart } from '@rueda/blocks/shared/editor';
 import Subtotal from './block';
 
 export default function Edit() {

@@ -1,7 +1,7 @@
 /**
  * Plain actions of the rueda/appointments store.
  */
-import type { AppointmentDay } from '../../../../shared/appointments/types';
+import type { AppointmentDay } from '@rueda/shared/appointments/types';
 import { ACTION_TYPES } from './action-types';
 
 /**

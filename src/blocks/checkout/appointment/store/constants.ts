@@ -1,7 +1,7 @@
 /**
  * Constants of the rueda/appointments store.
  */
-import type { AppointmentDay } from '../../../../shared/appointments/types';
+import type { AppointmentDay } from '@rueda/shared/appointments/types';
 
 export const STORE_KEY = 'rueda/appointments';
 

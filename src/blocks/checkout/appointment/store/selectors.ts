@@ -6,7 +6,7 @@ import { createSelector } from '@wordpress/data';
 import type {
 	AppointmentDay,
 	AppointmentSlot,
-} from '../../../../shared/appointments/types';
+} from '@rueda/shared/appointments/types';
 import type { AppointmentsState, SlotsStatus } from './types';
 
 const NO_SLOTS: readonly AppointmentSlot[] = Object.freeze( [] );

@@ -6,13 +6,13 @@
 import { checkoutStore } from '@rueda/runtime';
 import { addQueryArgs } from '@wordpress/url';
 
-import { isAbortError, storeApiFetch } from '../../../../shared/api';
-import { nextDate } from '../../../../shared/appointments/format';
+import { isAbortError, storeApiFetch } from '@rueda/shared/api';
+import { nextDate } from '@rueda/shared/appointments/format';
 import {
 	APPOINTMENT_NAMESPACE,
 	APPOINTMENT_SLOTS_PATH,
 	isAppointmentDayList,
-} from '../../../../shared/appointments/types';
+} from '@rueda/shared/appointments/types';
 import { DAYS_PER_PAGE, MAX_DAYS } from './constants';
 import type { AppointmentsThunkArgs } from './types';
 

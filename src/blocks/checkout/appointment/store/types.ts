@@ -8,7 +8,7 @@ import type {
 	ThunkArgs,
 } from '@wordpress/data';
 
-import type { AppointmentDay } from '../../../../shared/appointments/types';
+import type { AppointmentDay } from '@rueda/shared/appointments/types';
 import type * as actions from './actions';
 import type * as selectors from './selectors';
 

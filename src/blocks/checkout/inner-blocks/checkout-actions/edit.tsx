@@ -6,7 +6,11 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-import { Preview, SectionToggles, TextSettings } from '../../../shared/editor';
+import {
+	Preview,
+	SectionToggles,
+	TextSettings,
+} from '@rueda/blocks/shared/editor';
 import CheckoutActions from './block';
 
 export type CheckoutActionsAttributes = {

@@ -8,24 +8,24 @@ import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type { CartItem, CartResponse } from '../../../../shared/api';
-import { classNames } from '../../../../shared/cart/class-names';
-import { getChosenPickupRate } from '../../../../shared/cart/shipping';
-import AppliedCoupons from '../../../shared/cart/applied-coupons';
+import type { CartItem, CartResponse } from '@rueda/shared/api';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { getChosenPickupRate } from '@rueda/shared/cart/shipping';
+import AppliedCoupons from '@rueda/blocks/shared/cart/applied-coupons';
 import {
 	getDiscountTotal,
 	getItemsSubtotal,
 	getLineSubtotal,
-} from '../../../../shared/cart/display';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import { InFormat } from '../../../../shared/cart/price-format';
-import { useItemFilters } from '../../../shared/cart/use-item-filters';
-import TaxRows from '../../../../shared/cart/tax-rows';
-import TotalsFooter from '../../../shared/cart/totals-footer';
-import TotalsRow from '../../../../shared/cart/totals-row';
-import { EuLabel } from '../../../../shared/tyres/eu-label';
-import type { TaxDisplaySettings } from '../../../../shared/settings/shop-settings';
-import { addAmounts } from '../../../../shared/money';
+} from '@rueda/shared/cart/display';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import { InFormat } from '@rueda/shared/cart/price-format';
+import { useItemFilters } from '@rueda/blocks/shared/cart/use-item-filters';
+import TaxRows from '@rueda/shared/cart/tax-rows';
+import TotalsFooter from '@rueda/blocks/shared/cart/totals-footer';
+import TotalsRow from '@rueda/shared/cart/totals-row';
+import { EuLabel } from '@rueda/shared/tyres/eu-label';
+import type { TaxDisplaySettings } from '@rueda/shared/settings/shop-settings';
+import { addAmounts } from '@rueda/shared/money';
 
 /** The heading when the shop owner has not set one. */
 export function getDefaultHeading(): string {

@@ -7,17 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 
-import { store as validationStore } from '../../../../stores/validation';
+import { store as validationStore } from '@rueda/stores/validation';
 import AddressForm, { type AddressFormProps } from '../address-form';
 import type {
 	Address,
 	AddressSettings,
 	BillingAddress,
-} from '../../../../shared/address/types';
-import {
-	SETTINGS,
-	billingAddress,
-} from '../../../../shared/address/test/fixtures';
+} from '@rueda/shared/address/types';
+import { SETTINGS, billingAddress } from '@rueda/shared/address/test/fixtures';
 
 type HarnessProps = Omit<
 	AddressFormProps< BillingAddress >,

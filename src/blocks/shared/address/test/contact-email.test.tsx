@@ -7,20 +7,17 @@ import userEvent from '@testing-library/user-event';
 import { RegistryProvider, dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 
-import { store as validationStore } from '../../../../stores/validation';
-import { cartResponse } from '../../../../shared/api/test/fixtures';
-import { setUpCartStore } from '../../../../stores/cart/test/helpers';
-import { store as checkoutStore } from '../../../../stores/checkout';
-import {
-	jsonResponse,
-	mockFetch,
-} from '../../../../shared/api/test/fetch-mock';
+import { store as validationStore } from '@rueda/stores/validation';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
+import { setUpCartStore } from '@rueda/stores/cart/test/helpers';
+import { store as checkoutStore } from '@rueda/stores/checkout';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import {
 	getCheckoutAddressState,
 	getCheckoutAddresses,
 } from '../checkout-address-state';
 import ContactEmail, { ContactEmailField } from '../contact-email';
-import { billingAddress } from '../../../../shared/address/test/fixtures';
+import { billingAddress } from '@rueda/shared/address/test/fixtures';
 
 function Harness( { initial = '' }: { initial?: string } ) {
 	const [ email, setEmail ] = useState( initial );

@@ -3,9 +3,9 @@
  */
 import { getShopSettings } from '@rueda/runtime';
 
-import { parseShopSettings } from '../../../../shared/settings/shop-settings';
-import { shopSettings } from '../../../../shared/settings/test/fixtures';
-import { SETTINGS } from '../../../../shared/address/test/fixtures';
+import { parseShopSettings } from '@rueda/shared/settings/shop-settings';
+import { shopSettings } from '@rueda/shared/settings/test/fixtures';
+import { SETTINGS } from '@rueda/shared/address/test/fixtures';
 import { getAddressSettings } from '../settings';
 
 jest.mock( '@rueda/runtime', () => ( { getShopSettings: jest.fn() } ) );

@@ -7,24 +7,24 @@ import { act, renderHook } from '@testing-library/react';
 import { RegistryProvider } from '@wordpress/data';
 import type { ReactNode } from 'react';
 
-import { isRecord } from '../../../../shared/api';
-import { cartResponse } from '../../../../shared/api/test/fixtures';
+import { isRecord } from '@rueda/shared/api';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	jsonResponse,
 	mockFetch,
 	type SentRequest,
-} from '../../../../shared/api/test/fetch-mock';
-import { routeOf, setUpCartStore } from '../../../../stores/cart/test/helpers';
-import { store as checkoutStore } from '../../../../stores/checkout';
-import { emitCheckoutValidation } from '../../../../stores/checkout/events';
+} from '@rueda/shared/api/test/fetch-mock';
+import { routeOf, setUpCartStore } from '@rueda/stores/cart/test/helpers';
+import { store as checkoutStore } from '@rueda/stores/checkout';
+import { emitCheckoutValidation } from '@rueda/stores/checkout/events';
 import { getCheckoutAddresses } from '../checkout-address-state';
-import { DIRTY_CUSTOMER_DATA_KEY } from '../../../../shared/address/constants';
-import { clearDirtyCustomerData } from '../../../../shared/address/dirty-customer-data';
+import { DIRTY_CUSTOMER_DATA_KEY } from '@rueda/shared/address/constants';
+import { clearDirtyCustomerData } from '@rueda/shared/address/dirty-customer-data';
 import { useCheckoutAddress } from '../use-checkout-address';
 import {
 	billingAddress,
 	shippingAddress,
-} from '../../../../shared/address/test/fixtures';
+} from '@rueda/shared/address/test/fixtures';
 
 const CART = cartResponse( {
 	billing_address: billingAddress( {

@@ -9,20 +9,17 @@ import userEvent from '@testing-library/user-event';
 import { dispatch } from '@wordpress/data';
 import { cartStore } from '@rueda/runtime';
 
-import { configureApiFetch } from '../../../../shared/api';
-import {
-	jsonResponse,
-	mockFetch,
-} from '../../../../shared/api/test/fetch-mock';
-import { cartItem, cartResponse } from '../../../../shared/api/test/fixtures';
+import { configureApiFetch } from '@rueda/shared/api';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
+import { cartItem, cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	fittedTyre,
 	fittingServices,
-} from '../../../../shared/fitting/test/fixtures';
+} from '@rueda/shared/fitting/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../shared/settings/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import CartLineItems from '../cart-line-items';
 
 const OTHER = cartItem( { key: 'preitv', name: 'Revisión pre-ITV', id: 9 } );

@@ -4,16 +4,9 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 
-import {
-	registerCheckoutFilters,
-	removeCheckoutFilters,
-} from '../../../../runtime/checkout-filters';
-import {
-	EUR,
-	cartItem,
-	cartResponse,
-} from '../../../../shared/api/test/fixtures';
-import type { CartCoupon, CartItem } from '../../../../shared/api';
+import { registerCheckoutFilters, removeCheckoutFilters } from '@rueda/runtime';
+import { EUR, cartItem, cartResponse } from '@rueda/shared/api/test/fixtures';
+import type { CartCoupon, CartItem } from '@rueda/shared/api';
 import AppliedCoupons from '../applied-coupons';
 import LineItemRow from '../line-item-row';
 import TotalsFooter from '../totals-footer';

@@ -3,8 +3,8 @@
  */
 import { render, screen, within } from '@testing-library/react';
 
-import { cartItem } from '../../../../shared/api/test/fixtures';
-import { tyreSummary } from '../../../../shared/tyres/test/fixtures';
+import { cartItem } from '@rueda/shared/api/test/fixtures';
+import { tyreSummary } from '@rueda/shared/tyres/test/fixtures';
 import LineItemRow from '../line-item-row';
 
 const ROWS = [

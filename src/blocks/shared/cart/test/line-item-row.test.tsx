@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { cartItem } from '../../../../shared/api/test/fixtures';
-import type { CartItem } from '../../../../shared/api';
+import { cartItem } from '@rueda/shared/api/test/fixtures';
+import type { CartItem } from '@rueda/shared/api';
 import LineItemRow from '../line-item-row';
 
 function renderRow( item: CartItem, props = {} ) {

@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 
-import { cartResponse } from '../../../../shared/api/test/fixtures';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
 import TotalsFooter from '../totals-footer';
 
 const TAXES = {

@@ -6,7 +6,7 @@ import {
 	registerCheckoutFilters,
 	removeCheckoutFilters,
 	type CheckoutFilters,
-} from '../../../../runtime/checkout-filters';
+} from '@rueda/runtime';
 import { getAllowedInnerBlocks } from '../allowed-inner-blocks';
 
 const BLOCK_TYPES = [

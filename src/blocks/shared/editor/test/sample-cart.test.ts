@@ -2,7 +2,7 @@
  * The editor's sample cart follows the shop: its currency, its tax line, its
  * address and shipping, its products; and invents no coupon or fee.
  */
-import { product } from '../../../../shared/api/test/fixtures';
+import { product } from '@rueda/shared/api/test/fixtures';
 import {
 	DEFAULT_EDITOR_SETTINGS,
 	readEditorSettings,

@@ -12,11 +12,8 @@ import {
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../shared/settings/test/fixtures';
-import {
-	mockFetch,
-	jsonResponse,
-} from '../../../../shared/api/test/fetch-mock';
+} from '@rueda/shared/settings/test/fixtures';
+import { mockFetch, jsonResponse } from '@rueda/shared/api/test/fetch-mock';
 import { parseBlockTree } from '../block-tree';
 import InnerBlocks from '../inner-blocks';
 

@@ -7,12 +7,12 @@ import { act, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { cartStore } from '@rueda/runtime';
 
-import type { CartFee } from '../../../../../shared/api';
-import { EUR, cartResponse } from '../../../../../shared/api/test/fixtures';
+import type { CartFee } from '@rueda/shared/api';
+import { EUR, cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../../shared/settings/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import Fees from '../block';
 import FeesBlock from '../frontend';
 

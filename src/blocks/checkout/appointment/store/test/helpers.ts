@@ -5,8 +5,8 @@
 import { checkoutStore } from '@rueda/runtime';
 import { createRegistry } from '@wordpress/data';
 
-import { configureApiFetch } from '../../../../../shared/api';
-import type { AppointmentDay } from '../../../../../shared/appointments/types';
+import { configureApiFetch } from '@rueda/shared/api';
+import type { AppointmentDay } from '@rueda/shared/appointments/types';
 import { store } from '..';
 
 export function setUpAppointmentsStore() {

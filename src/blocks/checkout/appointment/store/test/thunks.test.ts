@@ -6,7 +6,7 @@ import {
 	deferred,
 	jsonResponse,
 	mockFetch,
-} from '../../../../../shared/api/test/fetch-mock';
+} from '@rueda/shared/api/test/fetch-mock';
 import { day, requestOf, setUpAppointmentsStore } from './helpers';
 
 describe( 'thunks', () => {

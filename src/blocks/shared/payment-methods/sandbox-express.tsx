@@ -11,9 +11,9 @@ import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, checkoutStore, paymentStore } from '@rueda/runtime';
 
-import type { CartResponse } from '../../../shared/api';
+import type { CartResponse } from '@rueda/shared/api';
 
-import type { PaymentMethodProps } from '../../../shared/payments';
+import type { PaymentMethodProps } from '@rueda/shared/payments';
 import { EXPRESS_OUTCOME_KEY, SANDBOX_EXPRESS } from './constants';
 
 const PAYMENT_DATA = { [ EXPRESS_OUTCOME_KEY ]: 'success' };
