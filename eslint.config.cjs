@@ -99,7 +99,7 @@ const RELATIVE_LAYER = {
 const NO_ALIAS = {
 	group: [ '@rueda/*' ],
 	message:
-		'No aliases below the blocks: types/rueda.d.ts compiles the runtime with the extension\'s tsconfig.json, which knows none.',
+		"No aliases below the blocks: types/rueda.d.ts compiles the runtime with the extension's tsconfig.json, which knows none.",
 };
 // A store imported by its index registers a second copy in the block's script.
 const STORE_INDEX = {
@@ -140,7 +140,10 @@ module.exports = [
 		rules: {
 			'import/no-restricted-paths': [
 				'error',
-				{ zones: [ ...LAYER_ZONES, ...BLOCK_ZONES ] },
+				{
+					basePath: __dirname,
+					zones: [ ...LAYER_ZONES, ...BLOCK_ZONES ],
+				},
 			],
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
