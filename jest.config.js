@@ -9,9 +9,13 @@ module.exports = {
 		'<rootDir>/src/**/test/*.test.[jt]s?(x)',
 		'<rootDir>/tests/js/**/*.test.[jt]s?(x)',
 	],
-	// The shared runtime is an external script in the browser; tests use its source.
+	// The layers' aliases (tsconfig.json paths, webpack.config.js resolve.alias), and
+	// the fixtures jest shares with PHPUnit (tests/fixtures). The runtime is an
+	// external script in the browser; tests use its source.
 	moduleNameMapper: {
-		'^@rueda/runtime$': '<rootDir>/src/shared/runtime/index.ts',
+		'^@rueda/runtime$': '<rootDir>/src/runtime/index.ts',
+		'^@rueda/(shared|stores|blocks)/(.*)$': '<rootDir>/src/$1/$2',
+		'^@rueda/fixtures/(.*)$': '<rootDir>/tests/fixtures/$1',
 	},
 	// toBeVisible, toHaveValue... for component tests.
 	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],

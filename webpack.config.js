@@ -1,7 +1,7 @@
 /**
  * Webpack: @wordpress/scripts' config plus Rueda's shared runtime.
  *
- * The runtime (src/shared/runtime: the stores, the API setup, the settings and
+ * The runtime (src/runtime: the stores, the API setup, the settings and
  * the inner-block registry) is built once as its own script, `rueda-runtime`,
  * exposed as `window.rueda.runtime`. Block frontends import it as
  * `@rueda/runtime` and get it as an external, so every block on a page shares
@@ -32,10 +32,22 @@ const RUNTIME_GLOBAL = [ 'rueda', 'runtime' ];
 module.exports = {
 	...defaultConfig,
 	optimization: { ...defaultConfig.optimization, minimizer: [ minimizer ] },
+	// The layers of src/ by name (as in tsconfig.json and jest.config.js), for the
+	// blocks and screens: `@rueda/shared/money`, `@rueda/stores/cart/constants`,
+	// `@rueda/blocks/shared/notices`. `@rueda/runtime` needs none: it is an external.
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve.alias,
+			'@rueda/shared': path.resolve( __dirname, 'src/shared' ),
+			'@rueda/stores': path.resolve( __dirname, 'src/stores' ),
+			'@rueda/blocks': path.resolve( __dirname, 'src/blocks' ),
+		},
+	},
 	entry: async () => ( {
 		...( await defaultConfig.entry() ),
 		'runtime/index': {
-			import: path.resolve( __dirname, 'src/shared/runtime/index.ts' ),
+			import: path.resolve( __dirname, 'src/runtime/index.ts' ),
 			library: { name: RUNTIME_GLOBAL, type: 'window' },
 		},
 		// wp-admin: the shop's settings screen.

@@ -10,7 +10,7 @@
  *
  * The types come from the runtime's own source, so they never drift from it.
  */
-import type * as Runtime from '../src/shared/runtime';
+import type * as Runtime from '../src/runtime';
 
 export type RuedaRuntime = typeof Runtime;
 

@@ -21,7 +21,7 @@ use Rueda\Settings\WorkshopSettings;
  * standard rate of the shop's own address, the workshop's address with its province's name,
  * and the pickup locations and the shipping methods of that address, so that the sample cart
  * of the cart, checkout and mini cart previews looks like the live shop
- * (read by src/shared/editor/shop-settings.ts).
+ * (read by src/blocks/shared/editor/shop-settings.ts).
  *
  * @since 0.1.0
  */

@@ -19,7 +19,7 @@ use Rueda\StoreApi\Utilities\StoreNonce;
 /**
  * Prints `<script type="application/json" id="rueda-shop-settings">` on pages whose blocks
  * load the shared runtime: REST root, Store API nonce, preloaded responses, currency,
- * store page links and how taxes are shown (read by src/shared/runtime/settings.ts).
+ * store page links and how taxes are shown (read by src/shared/settings/shop-settings.ts).
  *
  * @since 0.1.0
  */

@@ -8,7 +8,7 @@ import { addQueryArgs } from '@wordpress/url';
 import {
 	isAppointmentDayList,
 	type AppointmentDay,
-} from '../../shared/appointments/types';
+} from '@rueda/shared/appointments/types';
 import { APPOINTMENTS_PATH, type AdminAppointment } from './types';
 
 /** A refusal as api-fetch throws it: the route's code, message and data. */

@@ -15,7 +15,7 @@ import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
-import { longDay, timeOf } from '../../shared/appointments/format';
+import { longDay, timeOf } from '@rueda/shared/appointments/format';
 import { useRestList } from '../shared/use-rest-list';
 import { cancelAppointment } from './appointment-api';
 import { dateOf } from './dates';

@@ -5,17 +5,15 @@
  */
 import {
 	Button,
-	SnackbarList,
 	TextControl,
 	__experimentalToggleGroupControl as ToggleGroupControl, // eslint-disable-line @wordpress/no-unsafe-wp-apis -- WordPress's own segmented control.
 	__experimentalToggleGroupControlOption as ToggleGroupControlOption, // eslint-disable-line @wordpress/no-unsafe-wp-apis -- its options.
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
-import { longDay } from '../../shared/appointments/format';
+import { longDay } from '@rueda/shared/appointments/format';
+import Snackbars, { useNotify } from '../shared/snackbars';
 import AppointmentsList, { type AppointmentsMode } from './appointments-list';
 import { shiftDate } from './dates';
 import type { AppointmentsPageData } from './types';
@@ -27,22 +25,7 @@ export default function AppointmentsScreen( {
 } ) {
 	const [ mode, setMode ] = useState< AppointmentsMode >( 'day' );
 	const [ day, setDay ] = useState( page.today );
-	const { createSuccessNotice, createErrorNotice, removeNotice } =
-		useDispatch( noticesStore );
-	const snackbars = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
-				.filter( ( notice ) => notice.type === 'snackbar' ),
-		[]
-	);
-	const notify = useCallback(
-		( message: string, isError = false ) =>
-			( isError ? createErrorNotice : createSuccessNotice )( message, {
-				type: 'snackbar',
-			} ),
-		[ createErrorNotice, createSuccessNotice ]
-	);
+	const notify = useNotify();
 
 	return (
 		<div className="rueda-appointments">
@@ -109,10 +92,7 @@ export default function AppointmentsScreen( {
 				page={ page }
 				notify={ notify }
 			/>
-			<SnackbarList
-				notices={ snackbars }
-				onRemove={ ( id: string ) => removeNotice( id ) }
-			/>
+			<Snackbars />
 		</div>
 	);
 }

@@ -8,7 +8,7 @@ import { Button, Flex } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import SlotPicker from '../../shared/appointments/slot-picker';
+import SlotPicker from '@rueda/shared/appointments/slot-picker';
 import { moveAppointment, type ApiRefusal } from './appointment-api';
 import { dateOf } from './dates';
 import type { AdminAppointment } from './types';

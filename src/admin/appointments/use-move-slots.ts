@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 
-import { nextDate } from '../../shared/appointments/format';
-import type { SlotPickerStatus } from '../../shared/appointments/slot-picker';
-import type { AppointmentDay } from '../../shared/appointments/types';
+import { nextDate } from '@rueda/shared/appointments/format';
+import type { SlotPickerStatus } from '@rueda/shared/appointments/slot-picker';
+import type { AppointmentDay } from '@rueda/shared/appointments/types';
 import { fetchMoveSlots } from './appointment-api';
 
 const PAGE = 14;

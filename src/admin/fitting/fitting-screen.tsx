@@ -13,19 +13,17 @@ import {
 	CardHeader,
 	Notice,
 	Panel,
-	SnackbarList,
 	Spinner,
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import FieldError from '../settings/field-error';
 import SaveBar from '../settings/save-bar';
 import { move, removeAt, replaceAt } from '../settings/list';
 import { useSettingsGroup } from '../settings/use-settings-group';
 import { useWarnBeforeLeaving } from '../settings/use-warn-before-leaving';
+import Snackbars, { useNotify } from '../shared/snackbars';
 import BandPanel from './band-panel';
 import { NEW_BAND } from './bands';
 import {
@@ -38,15 +36,7 @@ export default function FittingScreen( { page }: { page: FittingPageData } ) {
 	const group = useSettingsGroup< FittingSettings >( FITTING_SETTINGS_PATH );
 	const { draft, errors, change, isDirty, loadError } = group;
 	const [ isSaving, setIsSaving ] = useState( false );
-	const { createSuccessNotice, createErrorNotice, removeNotice } =
-		useDispatch( noticesStore );
-	const snackbars = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
-				.filter( ( notice ) => notice.type === 'snackbar' ),
-		[]
-	);
+	const notify = useNotify();
 
 	useWarnBeforeLeaving( isDirty );
 
@@ -65,14 +55,12 @@ export default function FittingScreen( { page }: { page: FittingPageData } ) {
 		setIsSaving( true );
 		try {
 			await group.save();
-			createSuccessNotice( __( 'Fitting bands saved.', 'rueda' ), {
-				type: 'snackbar',
-			} );
+			notify( __( 'Fitting bands saved.', 'rueda' ) );
 		} catch ( error ) {
-			createErrorNotice(
+			notify(
 				( error as { message?: string } )?.message ??
 					__( 'The fitting bands could not be saved.', 'rueda' ),
-				{ type: 'snackbar' }
+				true
 			);
 		} finally {
 			setIsSaving( false );
@@ -141,10 +129,7 @@ export default function FittingScreen( { page }: { page: FittingPageData } ) {
 				</CardBody>
 			</Card>
 			<SaveBar isDirty={ isDirty } isSaving={ isSaving } />
-			<SnackbarList
-				notices={ snackbars }
-				onRemove={ ( id: string ) => removeNotice( id ) }
-			/>
+			<Snackbars />
 		</form>
 	);
 }

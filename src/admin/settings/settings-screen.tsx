@@ -6,12 +6,11 @@
  * a refused field shows the server's message under it, success and failure
  * show as snackbars, and leaving with unsaved changes asks first.
  */
-import { Notice, SnackbarList, Spinner } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { Notice, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
+import Snackbars, { useNotify } from '../shared/snackbars';
 import CheckoutSection from './checkout-section';
 import CompanySection, {
 	COMPANY_SETTINGS_PATH,
@@ -88,15 +87,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 		data,
 	];
 	const [ isSaving, setIsSaving ] = useState( false );
-	const { createSuccessNotice, createErrorNotice, removeNotice } =
-		useDispatch( noticesStore );
-	const snackbars = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
-				.filter( ( notice ) => notice.type === 'snackbar' ),
-		[]
-	);
+	const notify = useNotify();
 	const isDirty = groups.some( ( group ) => group.isDirty );
 	const loadError = groups.find( ( group ) => group.loadError )?.loadError;
 
@@ -128,16 +119,14 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 		}
 		setIsSaving( false );
 		if ( failure ) {
-			createErrorNotice(
+			notify(
 				( failure as { message?: string } )?.message ??
 					__( 'The settings could not be saved.', 'rueda' ),
-				{ type: 'snackbar' }
+				true
 			);
 			return;
 		}
-		createSuccessNotice( __( 'Settings saved.', 'rueda' ), {
-			type: 'snackbar',
-		} );
+		notify( __( 'Settings saved.', 'rueda' ) );
 	};
 
 	return (
@@ -189,10 +178,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 				/>
 			</div>
 			<SaveBar isDirty={ isDirty } isSaving={ isSaving } />
-			<SnackbarList
-				notices={ snackbars }
-				onRemove={ ( id: string ) => removeNotice( id ) }
-			/>
+			<Snackbars />
 		</form>
 	);
 }

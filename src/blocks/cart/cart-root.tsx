@@ -8,14 +8,14 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { cartStore } from '@rueda/runtime';
 
-import Notice from '../../shared/cart/notice';
-import { InnerBlocks, type BlockNode } from '../../shared/frontend';
+import Notice from '@rueda/shared/cart/notice';
+import { InnerBlocks, type BlockNode } from '@rueda/blocks/shared/frontend';
 import {
 	NOTICE_CONTEXTS,
 	SnackbarList,
 	StoreNotices,
-} from '../../shared/notices';
-import { useContainerWidthClass } from '../../shared/frontend/container-width';
+} from '@rueda/blocks/shared/notices';
+import { useContainerWidthClass } from '@rueda/blocks/shared/frontend/container-width';
 
 export default function CartRoot( {
 	element,

@@ -13,7 +13,7 @@ import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { SamePageWarning } from '../../shared/editor';
+import { SamePageWarning } from '@rueda/blocks/shared/editor';
 import { CART_TEMPLATE } from './template';
 
 type View = 'filled' | 'empty';

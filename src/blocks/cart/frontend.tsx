@@ -1,7 +1,7 @@
 /**
  * rueda/cart on the live site: mounts on the server-rendered wrapper.
  */
-import { mountBlock } from '../../shared/frontend';
+import { mountBlock } from '@rueda/blocks/shared/frontend';
 import CartRoot from './cart-root';
 import { registerCartInnerBlocks } from './inner-blocks/frontend';
 

@@ -2,7 +2,7 @@
  * The cart's default inner blocks. includes/Blocks/DefaultContent.php renders
  * the same tree for a cart block saved without inner blocks.
  */
-import type { BlockTemplate } from '../../shared/editor';
+import type { BlockTemplate } from '@rueda/blocks/shared/editor';
 
 export const ORDER_SUMMARY_TEMPLATE: BlockTemplate = [
 	[ 'rueda/cart-order-summary-subtotal' ],

@@ -3,7 +3,7 @@
  * order ships (not when it is picked up), the billing address when it differs
  * from the shipping address or there is none to copy.
  */
-import type { AddressFieldOverrides } from '../../shared/address/types';
+import type { AddressFieldOverrides } from '@rueda/shared/address/types';
 
 export type AddressStepContext = {
 	needsShipping: boolean;

@@ -4,7 +4,7 @@
  * period the shopper must ask for it (art. 103 a) TRLGDCU), so the checkout
  * shows that request only for such carts; the server checks the same.
  */
-import type { CartResponse } from '../../shared/api';
+import type { CartResponse } from '@rueda/shared/api';
 
 export function cartHasServices(
 	cart: Pick< CartResponse, 'items' > | null | undefined

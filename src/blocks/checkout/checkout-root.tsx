@@ -9,11 +9,11 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { cartStore, checkoutStore, getShopSettings } from '@rueda/runtime';
 
-import Notice from '../../shared/cart/notice';
-import { InnerBlocks, type BlockNode } from '../../shared/frontend';
-import { useContainerWidthClass } from '../../shared/frontend/container-width';
-import { SnackbarList } from '../../shared/notices';
-import { CHECKOUT_NOTICE_CONTEXT } from '../../stores/checkout/constants';
+import Notice from '@rueda/shared/cart/notice';
+import { InnerBlocks, type BlockNode } from '@rueda/blocks/shared/frontend';
+import { useContainerWidthClass } from '@rueda/blocks/shared/frontend/container-width';
+import { SnackbarList } from '@rueda/blocks/shared/notices';
+import { CHECKOUT_NOTICE_CONTEXT } from '@rueda/stores/checkout/constants';
 import EmptyCheckout from './components/empty-checkout';
 import { useFocusFirstErrorOnFailure } from './focus-error';
 

@@ -7,11 +7,11 @@
  */
 import { getShopSettings } from '@rueda/runtime';
 
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 import {
 	isNestedStringRecord,
 	isStringRecord,
-} from '../../shared/frontend/attributes';
+} from '@rueda/blocks/shared/frontend/attributes';
 
 export type SavedPaymentMethod = {
 	tokenId: string;

@@ -3,12 +3,12 @@
  * pickup locations are offered, and when the shopper is warned that several
  * packages are collected at different places (spec sections 3, 7 and 8).
  */
-import type { ShippingPackage, ShippingRate } from '../../shared/api';
+import type { ShippingPackage, ShippingRate } from '@rueda/shared/api';
 import {
 	getSelectedRate,
 	hasMixedPickupLocations,
 	isPickupRate,
-} from '../../shared/cart/shipping';
+} from '@rueda/shared/cart/shipping';
 
 /** A rate to select: `packageId` null selects it for every package. */
 export type RateSelection = {

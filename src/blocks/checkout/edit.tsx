@@ -7,7 +7,7 @@
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import { SamePageWarning } from '../../shared/editor';
+import { SamePageWarning } from '@rueda/blocks/shared/editor';
 
 import { CHECKOUT_TEMPLATE } from './template';
 

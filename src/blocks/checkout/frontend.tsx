@@ -6,7 +6,7 @@
  */
 import { initCheckoutFlow } from '@rueda/runtime';
 
-import { mountBlock } from '../../shared/frontend';
+import { mountBlock } from '@rueda/blocks/shared/frontend';
 import CheckoutRoot from './checkout-root';
 import { registerCheckoutInnerBlocks } from './inner-blocks/frontend';
 import { registerBuiltInPaymentMethods } from './payment-methods';

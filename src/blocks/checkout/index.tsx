@@ -1,7 +1,7 @@
 /**
  * Registers rueda/checkout and its inner blocks in the editor.
  */
-import { registerBlock } from '../../shared/editor';
+import { registerBlock } from '@rueda/blocks/shared/editor';
 import metadata from './block.json';
 import Edit from './edit';
 import './inner-blocks';

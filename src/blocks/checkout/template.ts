@@ -2,7 +2,7 @@
  * The checkout's default inner blocks. includes/Blocks/DefaultContent.php
  * renders the same tree for a checkout block saved without inner blocks.
  */
-import type { BlockTemplate } from '../../shared/editor';
+import type { BlockTemplate } from '@rueda/blocks/shared/editor';
 
 export const CHECKOUT_FIELDS_TEMPLATE: BlockTemplate = [
 	[ 'rueda/checkout-express-payment' ],

@@ -7,8 +7,8 @@
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 
-import { isRecord, toApiError, type ApiErrorResponse } from '../../shared/api';
-import { invalidResponseError } from '../../shared/api/errors';
+import { isRecord, toApiError, type ApiErrorResponse } from '@rueda/shared/api';
+import { invalidResponseError } from '@rueda/shared/api/errors';
 import {
 	isAccount,
 	isAddresses,

@@ -13,7 +13,7 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import type { AddressSettings } from '../../shared/address';
+import type { AddressSettings } from '@rueda/shared/address';
 import { AnnouncerProvider } from './components/announcer';
 import Loading from './components/loading';
 import {

@@ -5,8 +5,8 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { __, _x, sprintf } from '@wordpress/i18n';
 
-import { Preview } from '../../shared/editor';
-import { formatPrice } from '../../shared/money';
+import { Preview } from '@rueda/blocks/shared/editor';
+import { formatPrice } from '@rueda/shared/money';
 import { SECTIONS, sectionTitle } from './routes';
 
 const CURRENCY = {

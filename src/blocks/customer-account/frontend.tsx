@@ -11,10 +11,8 @@ import { createRoot } from '@wordpress/element';
 import { cartStore, startShop } from '@rueda/runtime';
 import type { ReactNode } from 'react';
 
-import {
-	getAddressSettings,
-	parseAddressSettings,
-} from '../../shared/address/settings';
+import { parseAddressSettings } from '@rueda/shared/address/settings';
+import { getAddressSettings } from '@rueda/blocks/shared/address/settings';
 import { configureAccountApi } from './api';
 import { AnnouncerProvider } from './components/announcer';
 import Dashboard from './dashboard';

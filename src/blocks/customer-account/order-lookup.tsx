@@ -4,18 +4,15 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
 
-import type { StatesByCountry } from '../../shared/address/types';
-import type { ApiErrorResponse } from '../../shared/api';
-import { isValidEmail } from '../../shared/address/rules';
+import type { StatesByCountry } from '@rueda/shared/address/types';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import { invalidEmailMessage } from './messages';
 import { getFieldErrors, lookupOrder } from './api';
-import { useAnnounce } from './components/announcer';
-import { focusFirstInvalid } from './components/focus';
 import Notice from './components/notice';
 import OrderDetailView from './components/order-detail-view';
 import TextField from './components/text-field';
+import { useAccountForm } from './components/use-account-form';
 import {
 	useFormFields,
 	type FieldErrors as FormErrors,
@@ -32,17 +29,55 @@ export default function OrderLookup( {
 	countries?: Readonly< Record< string, string > >;
 	states?: StatesByCountry;
 } ) {
-	const announce = useAnnounce();
-	const form = useRef< HTMLFormElement >( null );
-	const notice = useRef< HTMLDivElement >( null );
 	const result = useRef< HTMLDivElement >( null );
 	const { values, setErrors, field } = useFormFields< Values >(
 		{ number: '', email: '' },
 		'rueda-lookup'
 	);
-	const [ message, setMessage ] = useState( '' );
 	const [ order, setOrder ] = useState< OrderDetail | null >( null );
-	const [ isSending, setSending ] = useState( false );
+	const { form, notice, status, isSending, submit } = useAccountForm( {
+		check: () => {
+			const found: FieldErrors = {};
+			if ( values.number.trim() === '' ) {
+				found.number = __( 'Please enter the order number', 'rueda' );
+			}
+			if ( ! isValidEmail( values.email.trim() ) ) {
+				found.email = invalidEmailMessage();
+			}
+			setErrors( found );
+			return Object.keys( found ).length === 0;
+		},
+		send: () =>
+			lookupOrder( {
+				number: values.number.trim().replace( /^#/, '' ),
+				email: values.email.trim(),
+			} ),
+		onSent: ( detail ) => {
+			setOrder( detail );
+			return __( 'Order found.', 'rueda' );
+		},
+		onRefused: ( error ) => {
+			const refused: FieldErrors = {};
+			for ( const [ key, text ] of Object.entries(
+				getFieldErrors( error )
+			) ) {
+				if ( key === 'number' || key === 'email' ) {
+					refused[ key ] = text;
+				}
+			}
+			setErrors( refused );
+			if ( Object.keys( refused ).length > 0 ) {
+				return '';
+			}
+			return error.code === 'rueda_order_not_found'
+				? __(
+						'No order matches this number and email address. Check both and try again.',
+						'rueda'
+					)
+				: error.message;
+		},
+		showSuccess: false,
+	} );
 
 	useEffect( () => {
 		if ( order ) {
@@ -73,56 +108,6 @@ export default function OrderLookup( {
 		);
 	}
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		setMessage( '' );
-		const found: FieldErrors = {};
-		if ( values.number.trim() === '' ) {
-			found.number = __( 'Please enter the order number', 'rueda' );
-		}
-		if ( ! isValidEmail( values.email.trim() ) ) {
-			found.email = invalidEmailMessage();
-		}
-		setErrors( found );
-		if ( Object.keys( found ).length > 0 ) {
-			focusFirstInvalid( form.current );
-			return;
-		}
-		setSending( true );
-		try {
-			const detail = await lookupOrder( {
-				number: values.number.trim().replace( /^#/, '' ),
-				email: values.email.trim(),
-			} );
-			setOrder( detail );
-			announce( __( 'Order found.', 'rueda' ) );
-		} catch ( reason ) {
-			const error = reason as ApiErrorResponse;
-			const refused: FieldErrors = {};
-			for ( const [ key, text ] of Object.entries(
-				getFieldErrors( error )
-			) ) {
-				if ( key === 'number' || key === 'email' ) {
-					refused[ key ] = text;
-				}
-			}
-			setErrors( refused );
-			if ( Object.keys( refused ).length === 0 ) {
-				setMessage(
-					error.code === 'rueda_order_not_found'
-						? __(
-								'No order matches this number and email address. Check both and try again.',
-								'rueda'
-							)
-						: error.message
-				);
-			}
-			focusFirstInvalid( form.current, notice.current );
-		} finally {
-			setSending( false );
-		}
-	};
-
 	return (
 		<form
 			ref={ form }
@@ -130,9 +115,9 @@ export default function OrderLookup( {
 			onSubmit={ submit }
 			noValidate
 		>
-			{ message && (
-				<Notice ref={ notice } status="error">
-					<p>{ message }</p>
+			{ status && (
+				<Notice ref={ notice } status={ status.type }>
+					<p>{ status.message }</p>
 				</Notice>
 			) }
 			<div className="rueda-customer-account__pair">

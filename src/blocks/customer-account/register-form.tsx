@@ -4,22 +4,19 @@
  * never says whether the email already had an account, so neither does the
  * message shown after it.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
 
-import type { ApiErrorResponse } from '../../shared/api';
-import { isValidEmail } from '../../shared/address/rules';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,
-} from '../../shared/password';
+} from '@rueda/shared/password';
 import { invalidEmailMessage, weakPasswordMessage } from './messages';
 import { getFieldErrors, register } from './api';
-import { useAnnounce } from './components/announcer';
-import { focusFirstInvalid } from './components/focus';
 import Notice from './components/notice';
 import TextField from './components/text-field';
+import { useAccountForm } from './components/use-account-form';
 import {
 	useFormFields,
 	type FieldErrors as FormErrors,
@@ -57,55 +54,29 @@ export const CHECK_EMAIL_MESSAGE = (): string =>
 	);
 
 export default function RegisterForm() {
-	const announce = useAnnounce();
-	const form = useRef< HTMLFormElement >( null );
-	const notice = useRef< HTMLDivElement >( null );
 	const { values, setErrors, field } = useFormFields< Values >(
 		{ email: '', password: '', first_name: '', last_name: '' },
 		'rueda-register'
 	);
-	const [ error, setError ] = useState< ApiErrorResponse | null >( null );
-	const [ isSending, setSending ] = useState( false );
 	const [ isDone, setDone ] = useState( false );
-
-	useEffect( () => {
-		if ( isDone ) {
-			notice.current?.focus();
-		}
-	}, [ isDone ] );
-
-	if ( isDone ) {
-		return (
-			<Notice ref={ notice } status="success">
-				<p>
-					<strong>{ CHECK_EMAIL_TITLE() }</strong>
-				</p>
-				<p>{ CHECK_EMAIL_MESSAGE() }</p>
-			</Notice>
-		);
-	}
-
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		setError( null );
-		const found = validateRegistration( values );
-		setErrors( found );
-		if ( Object.keys( found ).length > 0 ) {
-			focusFirstInvalid( form.current );
-			return;
-		}
-		setSending( true );
-		try {
-			await register( {
+	const { form, notice, status, isSending, submit } = useAccountForm( {
+		check: () => {
+			const found = validateRegistration( values );
+			setErrors( found );
+			return Object.keys( found ).length === 0;
+		},
+		send: () =>
+			register( {
 				email: values.email.trim(),
 				password: values.password,
 				first_name: values.first_name.trim(),
 				last_name: values.last_name.trim(),
-			} );
+			} ),
+		onSent: () => {
 			setDone( true );
-			announce( CHECK_EMAIL_TITLE() );
-		} catch ( reason ) {
-			const refusal = reason as ApiErrorResponse;
+			return CHECK_EMAIL_TITLE();
+		},
+		onRefused: ( refusal ) => {
 			const refused: FieldErrors = {};
 			for ( const [ key, message ] of Object.entries(
 				getFieldErrors( refusal )
@@ -118,12 +89,27 @@ export default function RegisterForm() {
 				refused.password = refusal.message;
 			}
 			setErrors( refused );
-			setError( Object.keys( refused ).length > 0 ? null : refusal );
-			focusFirstInvalid( form.current, notice.current );
-		} finally {
-			setSending( false );
+			return Object.keys( refused ).length > 0 ? '' : refusal.message;
+		},
+		showSuccess: false,
+	} );
+
+	useEffect( () => {
+		if ( isDone ) {
+			notice.current?.focus();
 		}
-	};
+	}, [ isDone, notice ] );
+
+	if ( isDone ) {
+		return (
+			<Notice ref={ notice } status="success">
+				<p>
+					<strong>{ CHECK_EMAIL_TITLE() }</strong>
+				</p>
+				<p>{ CHECK_EMAIL_MESSAGE() }</p>
+			</Notice>
+		);
+	}
 
 	return (
 		<form
@@ -132,9 +118,9 @@ export default function RegisterForm() {
 			onSubmit={ submit }
 			noValidate
 		>
-			{ error && (
-				<Notice ref={ notice } status="error">
-					<p>{ error.message }</p>
+			{ status && (
+				<Notice ref={ notice } status={ status.type }>
+					<p>{ status.message }</p>
 				</Notice>
 			) }
 			<TextField

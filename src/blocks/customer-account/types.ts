@@ -3,8 +3,8 @@
  * shallow runtime guards: the server is another program, so the keys the
  * dashboard relies on are checked before use.
  */
-import { isRecord, type CurrencyInfo } from '../../shared/api';
-import type { BillingAddress, ShippingAddress } from '../../shared/address';
+import { isRecord, type CurrencyInfo } from '@rueda/shared/api';
+import type { BillingAddress, ShippingAddress } from '@rueda/shared/address';
 
 export type { BillingAddress, ShippingAddress };
 

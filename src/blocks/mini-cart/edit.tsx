@@ -13,8 +13,8 @@ import { PanelBody, ToggleControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { Preview, useSampleCart } from '../../shared/editor';
-import { formatPrice } from '../../shared/money';
+import { Preview, useSampleCart } from '@rueda/blocks/shared/editor';
+import { formatPrice } from '@rueda/shared/money';
 import MiniCartButton from './block';
 import { MINI_CART_TEMPLATE } from './template';
 

@@ -1,7 +1,7 @@
 /**
  * rueda/mini-cart on the live site: mounts on the server-rendered wrapper.
  */
-import { mountBlock } from '../../shared/frontend';
+import { mountBlock } from '@rueda/blocks/shared/frontend';
 import { registerDrawerInnerBlocks } from './inner-blocks/frontend';
 import MiniCartRoot from './mini-cart-root';
 

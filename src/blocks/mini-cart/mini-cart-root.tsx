@@ -8,10 +8,14 @@ import { useEffect, useRef } from '@wordpress/element';
 import { _n, sprintf } from '@wordpress/i18n';
 import { cartStore, type ShopSettings } from '@rueda/runtime';
 
-import { InnerBlocks, findBlock, type BlockNode } from '../../shared/frontend';
-import { readBoolean } from '../../shared/frontend/attributes';
-import { getItemsSubtotal } from '../../shared/cart/display';
-import { formatPrice } from '../../shared/money';
+import {
+	InnerBlocks,
+	findBlock,
+	type BlockNode,
+} from '@rueda/blocks/shared/frontend';
+import { readBoolean } from '@rueda/blocks/shared/frontend/attributes';
+import { getItemsSubtotal } from '@rueda/shared/cart/display';
+import { formatPrice } from '@rueda/shared/money';
 import MiniCartButton from './block';
 import CartDrawer from './inner-blocks/cart-drawer/drawer';
 import { preloadDrawerContents } from './inner-blocks/frontend';

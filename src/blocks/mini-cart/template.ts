@@ -3,7 +3,7 @@
  * includes/Blocks/DefaultContent.php renders the same tree for a mini cart
  * saved without inner blocks.
  */
-import type { BlockTemplate } from '../../shared/editor';
+import type { BlockTemplate } from '@rueda/blocks/shared/editor';
 
 export const DRAWER_TEMPLATE: BlockTemplate = [
 	[ 'rueda/cart-drawer-items' ],

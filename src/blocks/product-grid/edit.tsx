@@ -17,8 +17,8 @@ import { useEffect, useMemo, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { Preview } from '../../shared/editor';
-import { getSampleProducts } from '../../shared/products/sample-products';
+import { Preview } from '@rueda/blocks/shared/editor';
+import { getSampleProducts } from '@rueda/blocks/shared/editor/sample-products';
 import CheckboxList from './checkbox-list';
 import ProductList from './product-list';
 import { getStockOptions } from './stock-options';

@@ -1,7 +1,7 @@
 /**
  * rueda/product-grid on the live site: mounts on the server-rendered wrapper.
  */
-import { mountBlock } from '../../shared/frontend';
+import { mountBlock } from '@rueda/blocks/shared/frontend';
 import GridRoot from './grid-root';
 
 mountBlock( 'rueda/product-grid', ( { attributes, element } ) => (

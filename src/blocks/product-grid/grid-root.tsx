@@ -10,15 +10,15 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { productsStore } from '@rueda/runtime';
 
-import Notice from '../../shared/cart/notice';
+import Notice from '@rueda/shared/cart/notice';
 import {
 	readBoolean,
 	readInteger,
 	readJson,
-} from '../../shared/frontend/attributes';
-import { NOTICE_CONTEXTS, StoreNotices } from '../../shared/notices';
-import { useAddToCart } from '../../shared/products/use-add-to-cart';
-import { useMinimumDisplay } from '../../shared/frontend/use-minimum-display';
+} from '@rueda/blocks/shared/frontend/attributes';
+import { NOTICE_CONTEXTS, StoreNotices } from '@rueda/blocks/shared/notices';
+import { useAddToCart } from '@rueda/blocks/shared/products/use-add-to-cart';
+import { useMinimumDisplay } from '@rueda/blocks/shared/frontend/use-minimum-display';
 import ActiveFilters from './active-filters';
 import Filters from './filters';
 import Pagination from './pagination';

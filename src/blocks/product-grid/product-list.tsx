@@ -5,9 +5,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { CardProduct } from '../../shared/products/product-card';
-import { ProductFittedPrice } from '../../shared/fitting/fitted-price';
-import ProductCard from '../../shared/products/product-card';
+import type { CardProduct } from '@rueda/shared/products/product-card';
+import { ProductFittedPrice } from '@rueda/shared/fitting/fitted-price';
+import ProductCard from '@rueda/shared/products/product-card';
 
 export default function ProductList( {
 	products,

@@ -3,7 +3,7 @@
  */
 import { __, _x } from '@wordpress/i18n';
 
-import type { ProductSort } from '../../stores/products/types';
+import type { ProductSort } from '@rueda/stores/products/types';
 
 export type SortOption = { value: ProductSort; label: string };
 

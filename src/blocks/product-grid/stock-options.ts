@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { StockStatus } from '../../shared/api';
+import type { StockStatus } from '@rueda/shared/api';
 import type { CheckboxOption } from './checkbox-list';
 
 export function getStockOptions(): Array<

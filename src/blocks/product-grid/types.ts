@@ -1,7 +1,7 @@
 /**
  * Types of rueda/product-grid.
  */
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 
 export type ProductGridAttributes = {
 	perPage: number;

@@ -17,8 +17,8 @@
  * rules (Rueda\Blocks\ProductGridQuery) to preload the first listing; both are
  * held to the cases of test/url-cases.json.
  */
-import type { StockStatus } from '../../shared/api';
-import type { ProductFilters, ProductSort } from '../../stores/products/types';
+import type { StockStatus } from '@rueda/shared/api';
+import type { ProductFilters, ProductSort } from '@rueda/stores/products/types';
 import { formatTyreSize, parseTyreSize, toSizeParameter } from './tyre-size';
 
 /** What of the filters the URL carries (the grid's settings give the rest). */

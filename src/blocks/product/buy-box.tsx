@@ -14,17 +14,17 @@ import {
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import type { ProductResponse } from '../../shared/api';
-import { classNames } from '../../shared/cart/class-names';
-import { getProductFitting } from '../../shared/fitting/product-fitting';
-import { addAmounts, formatPrice } from '../../shared/money';
-import { NOTICE_CONTEXTS } from '../../shared/notices';
-import StoreNotices from '../../shared/notices/store-notices';
-import { useAddToCart } from '../../shared/products/use-add-to-cart';
-import { QuantitySelector } from '../../shared/quantity-selector';
-import { EcovalorPageNote } from '../../shared/tyres/ecovalor-note';
-import VehicleFitWarning from '../../shared/tyres/vehicle-fit-warning';
-import { normalizeQuantity } from '../../shared/quantity-selector/quantity';
+import type { ProductResponse } from '@rueda/shared/api';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { getProductFitting } from '@rueda/shared/fitting/product-fitting';
+import { addAmounts, formatPrice } from '@rueda/shared/money';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
+import StoreNotices from '@rueda/blocks/shared/notices/store-notices';
+import { useAddToCart } from '@rueda/blocks/shared/products/use-add-to-cart';
+import { QuantitySelector } from '@rueda/shared/quantity-selector';
+import { EcovalorPageNote } from '@rueda/shared/tyres/ecovalor-note';
+import VehicleFitWarning from '@rueda/shared/tyres/vehicle-fit-warning';
+import { normalizeQuantity } from '@rueda/shared/quantity-selector/quantity';
 import { readChoiceFromQuery, writeChoiceToUrl } from './choice-url';
 import FittingChoice from './fitting-choice';
 import ProductPrice, { isOnSale } from './product-price';

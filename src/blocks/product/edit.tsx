@@ -9,7 +9,7 @@ import { Disabled } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
-import { SectionToggles } from '../../shared/editor';
+import { SectionToggles } from '@rueda/blocks/shared/editor';
 import type { ProductAttributes } from './types';
 
 type SectionKey = keyof ProductAttributes;

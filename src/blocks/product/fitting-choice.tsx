@@ -9,11 +9,11 @@ import { createInterpolateElement } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { classNames } from '../../shared/cart/class-names';
-import { FormattedPrice } from '../../shared/cart/price';
-import type { ProductFitting } from '../../shared/fitting/product-fitting';
-import PerTyre from '../../shared/fitting/per-tyre';
-import type { PriceFormat } from '../../shared/money';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import type { ProductFitting } from '@rueda/shared/fitting/product-fitting';
+import PerTyre from '@rueda/shared/fitting/per-tyre';
+import type { PriceFormat } from '@rueda/shared/money';
 
 export type FittingChoiceProps = {
 	productId: number;

@@ -3,9 +3,9 @@
  * mount on the two places render.php marks, each reading its products from
  * its data-* attributes. Unusable data leaves the server HTML as it is.
  */
-import { isProductList, isProductResponse } from '../../shared/api/guards';
-import { readJson } from '../../shared/frontend/attributes';
-import { mountElements } from '../../shared/frontend/mount';
+import { isProductList, isProductResponse } from '@rueda/shared/api/guards';
+import { readJson } from '@rueda/blocks/shared/frontend/attributes';
+import { mountElements } from '@rueda/blocks/shared/frontend/mount';
 import BuyBox from './buy-box';
 import { createQuantityChannel } from './quantity-channel';
 import SuggestedServices from './suggested-services';

@@ -3,9 +3,9 @@
  * range (until a variation is chosen), or the price, with the regular one
  * struck through on sale.
  */
-import type { ProductResponse } from '../../shared/api';
-import { FormattedPrice, UnitPrice } from '../../shared/cart/price';
-import { addAmounts } from '../../shared/money';
+import type { ProductResponse } from '@rueda/shared/api';
+import { FormattedPrice, UnitPrice } from '@rueda/shared/cart/price';
+import { addAmounts } from '@rueda/shared/money';
 
 export function isOnSale(
 	product: Pick< ProductResponse, 'prices' >

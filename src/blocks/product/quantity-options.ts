@@ -3,12 +3,12 @@
  * selector takes them, the quick buttons (1, 2 and 4: a pair or a set of
  * tyres) that those limits allow, and the quantity chosen at first.
  */
-import type { ProductResponse, QuantityLimits } from '../../shared/api';
+import type { ProductResponse, QuantityLimits } from '@rueda/shared/api';
 import {
 	getQuantityBounds,
 	getQuantityLimits,
 	normalizeQuantity,
-} from '../../shared/quantity-selector/quantity';
+} from '@rueda/shared/quantity-selector/quantity';
 
 export const QUICK_QUANTITIES: readonly number[] = [ 1, 2, 4 ];
 

@@ -10,12 +10,12 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { noticesStore } from '@rueda/runtime';
 
-import type { ProductResponse } from '../../shared/api';
-import { classNames } from '../../shared/cart/class-names';
-import { NOTICE_CONTEXTS } from '../../shared/notices';
-import StoreNotices from '../../shared/notices/store-notices';
-import { useAddToCart } from '../../shared/products/use-add-to-cart';
-import { normalizeQuantity } from '../../shared/quantity-selector/quantity';
+import type { ProductResponse } from '@rueda/shared/api';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
+import StoreNotices from '@rueda/blocks/shared/notices/store-notices';
+import { useAddToCart } from '@rueda/blocks/shared/products/use-add-to-cart';
+import { normalizeQuantity } from '@rueda/shared/quantity-selector/quantity';
 import ProductPrice from './product-price';
 import { useChannelQuantity, type QuantityChannel } from './quantity-channel';
 import { getProductLimits, hasAllowedQuantity } from './quantity-options';

@@ -9,7 +9,7 @@
  * (and as add-item takes them); values are term slugs. A variation value of
  * '' stands for "any value" (WooCommerce's convention).
  */
-import type { ProductResponse } from '../../shared/api';
+import type { ProductResponse } from '@rueda/shared/api';
 
 export type ChoiceOption = {
 	/** Term slug. */

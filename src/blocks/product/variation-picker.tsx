@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { classNames } from '../../shared/cart/class-names';
+import { classNames } from '@rueda/shared/cart/class-names';
 import {
 	isOptionPossible,
 	type Choice,

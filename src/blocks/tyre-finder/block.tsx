@@ -8,7 +8,7 @@ import { useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
-import { classNames } from '../../shared/cart/class-names';
+import { classNames } from '@rueda/shared/cart/class-names';
 import SizeSearch from './size-search';
 import type { SizeSelection } from './size-options';
 import type { FinderData, FinderTab } from './types';

@@ -7,7 +7,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { Preview } from '../../shared/editor';
+import { Preview } from '@rueda/blocks/shared/editor';
 import TyreFinder from './block';
 import { EMPTY_SELECTION, type CatalogueSize } from './size-options';
 import type { FinderData, TyreFinderAttributes } from './types';

@@ -10,7 +10,7 @@ import {
 	parseSize,
 	type AxleTyre,
 	type VehicleFitment,
-} from '../../shared/tyres/vehicle-fit';
+} from '@rueda/shared/tyres/vehicle-fit';
 import { getShopUrl } from './size-options';
 
 function describe( tyre: AxleTyre ): string {

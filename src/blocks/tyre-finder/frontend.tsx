@@ -3,10 +3,10 @@
  * with the catalogue's sizes from its data-* attributes. A remembered vehicle
  * opens the vehicle tab; a size in the URL (`?medida=`) is preselected.
  */
-import { isRecord } from '../../shared/api/guards';
-import { readJson } from '../../shared/frontend/attributes';
-import { mountBlock } from '../../shared/frontend/mount';
-import { getVehicle } from '../../shared/tyres/vehicle-fit';
+import { isRecord } from '@rueda/shared/api/guards';
+import { readJson } from '@rueda/blocks/shared/frontend/attributes';
+import { mountBlock } from '@rueda/blocks/shared/frontend/mount';
+import { getVehicle } from '@rueda/shared/tyres/vehicle-fit';
 import TyreFinder from './block';
 import { isCatalogueSizeList, readSelectionFromUrl } from './size-options';
 import type { FinderTab, Season } from './types';

@@ -3,7 +3,7 @@
  * offering only what the catalogue has for the choices before it. Pure: the
  * sizes come from the server (data-sizes, see render.php).
  */
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 
 export type CatalogueSize = {
 	width: number;

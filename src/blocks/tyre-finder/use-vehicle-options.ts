@@ -8,7 +8,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 import {
 	getVehiclesPath,
 	readLevel,

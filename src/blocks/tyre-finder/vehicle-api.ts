@@ -2,11 +2,11 @@
  * GET /rueda/v1/vehicles, level by level: makes → models → years → versions
  * with their homologated fitments. Wire types (snake_case) and their guards.
  */
-import { isRecord } from '../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 import {
 	isAxleTyre,
 	type VehicleFitment,
-} from '../../shared/tyres/vehicle-fit';
+} from '@rueda/shared/tyres/vehicle-fit';
 
 export const VEHICLES_PATH = '/rueda/v1/vehicles';
 

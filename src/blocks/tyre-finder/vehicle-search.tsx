@@ -7,14 +7,14 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 
-import Notice from '../../shared/cart/notice';
-import { useStoredVehicle } from '../../shared/tyres/use-stored-vehicle';
+import Notice from '@rueda/shared/cart/notice';
+import { useStoredVehicle } from '@rueda/shared/tyres/use-stored-vehicle';
 import {
 	clearVehicle,
 	setVehicle,
 	type StoredVehicle,
 	type VehicleFitment,
-} from '../../shared/tyres/vehicle-fit';
+} from '@rueda/shared/tyres/vehicle-fit';
 import FinderSelect from './finder-select';
 import FitmentList from './fitment-list';
 import { useVehicleOptions } from './use-vehicle-options';

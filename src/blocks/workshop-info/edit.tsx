@@ -6,7 +6,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import ServerSideRender from '@wordpress/server-side-render';
 
-import { SectionToggles } from '../../shared/editor';
+import { SectionToggles } from '@rueda/blocks/shared/editor';
 import type { WorkshopInfoAttributes } from './types';
 
 type SectionKey = keyof WorkshopInfoAttributes;

@@ -1,12 +1,9 @@
 /**
- * Address forms of the checkout: field definitions per country, validation,
- * the form components and the hook that keeps the addresses in sync with the
- * cart.
+ * Address forms of the checkout and of Mi cuenta: field definitions per
+ * country, validation and the rules the server applies too. The form
+ * components and the hooks that read the stores are in
+ * src/blocks/shared/address.
  */
-export { default as AddressForm } from './address-form';
-export type { AddressFormProps } from './address-form';
-export { default as ContactEmail, ContactEmailField } from './contact-email';
-export type { ContactEmailFieldProps } from './contact-email';
 export {
 	CONTACT_EMAIL_ID,
 	CUSTOMER_DATA_PUSH_DEBOUNCE_MS,
@@ -25,11 +22,7 @@ export {
 } from './fields';
 export { getAddressFields, getLocaleOverrides } from './locales';
 export type { GetAddressFieldsOptions } from './locales';
-export {
-	countryHasStates,
-	getAddressSettings,
-	parseAddressSettings,
-} from './settings';
+export { countryHasStates, parseAddressSettings } from './settings';
 export {
 	CHECKBOX_CHECKED,
 	changeCountry,
@@ -46,10 +39,6 @@ export {
 	isValidPostcode,
 	normalizePostcode,
 } from './rules';
-export { useCheckoutAddress } from './use-checkout-address';
-export { useFieldErrors } from './use-field-errors';
-export { getCheckoutAddresses } from './checkout-address-state';
-export type { CheckoutAddresses } from './checkout-address-state';
 export {
 	clearDirtyCustomerData,
 	isCustomerDataDirty,

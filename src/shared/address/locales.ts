@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { getDefaultFields } from './fields';
-import { countryHasStates, getAddressSettings } from './settings';
+import { countryHasStates } from './settings';
 import type {
 	AddressField,
 	AddressFieldOverrides,
@@ -89,8 +89,8 @@ function toOptions(
 export type GetAddressFieldsOptions = {
 	/** Applied last (block settings, extensions). */
 	overrides?: AddressFieldOverrides;
-	/** The page's settings unless given. */
-	settings?: AddressSettings;
+	/** The countries and states offered (the page's: getAddressSettings()). */
+	settings: AddressSettings;
 };
 
 /**
@@ -105,9 +105,9 @@ export type GetAddressFieldsOptions = {
 export function getAddressFields(
 	country: string,
 	type: AddressType,
-	options: GetAddressFieldsOptions = {}
+	options: GetAddressFieldsOptions
 ): AddressField[] {
-	const { overrides = {}, settings = getAddressSettings() } = options;
+	const { overrides = {}, settings } = options;
 	const defaults = getDefaultFields();
 	const locale = getLocaleOverrides( country );
 	const hasStates = countryHasStates( settings.states, country );

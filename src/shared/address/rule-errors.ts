@@ -4,10 +4,16 @@
  * form goes on as if the rule did not apply, and only administrators see why,
  * in the console (spec: form rule errors are logged for admins).
  */
-import { getShopSettings } from '@rueda/runtime';
+import { showsErrorDetails } from '../settings/shop-settings';
 
+/**
+ * Logs a rule's error when the page's shop settings let the viewer see error
+ * details (read from the page: the address rules are below the runtime).
+ *
+ * @param error What the rule threw.
+ */
 export function reportRuleError( error: unknown ): void {
-	if ( getShopSettings().showErrorDetails ) {
+	if ( showsErrorDetails( document ) ) {
 		// eslint-disable-next-line no-console
 		console.error( error );
 	}

@@ -1,10 +1,9 @@
 /**
  * The countries and states the address forms offer, from the shop settings'
  * `checkout` key (contract: CheckoutSettings). Checked before use; anything
- * missing or malformed reads as empty, so a form still renders.
+ * missing or malformed reads as empty, so a form still renders. The page's
+ * own are read by getAddressSettings() (src/blocks/shared/address/settings.ts).
  */
-import { getShopSettings } from '@rueda/runtime';
-
 import { isRecord } from '../api';
 import type { AddressSettings, StatesByCountry } from './types';
 
@@ -46,24 +45,6 @@ export function parseAddressSettings( checkout: unknown ): AddressSettings {
 		defaultCountry: readString( value.defaultCountry ),
 		customerEmail: readString( value.customerEmail ),
 	};
-}
-
-const parsed = new WeakMap< object, AddressSettings >();
-
-/**
- * The address settings of the page, read once per settings object (forms ask
- * on every render).
- */
-export function getAddressSettings(): AddressSettings {
-	const settings = getShopSettings();
-	let address = parsed.get( settings );
-	if ( ! address ) {
-		address = parseAddressSettings(
-			'checkout' in settings ? settings.checkout : undefined
-		);
-		parsed.set( settings, address );
-	}
-	return address;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { CartTotals } from '../api';
-import type { TaxDisplaySettings } from '../runtime/settings';
+import type { TaxDisplaySettings } from '../settings/shop-settings';
 import { addAmounts } from '../money';
 import { FormattedPrice } from './price';
 import TotalsRow from './totals-row';

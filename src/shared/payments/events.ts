@@ -8,7 +8,7 @@ import {
 	createObservers,
 	type Observer,
 	type ObserverResult,
-} from '../../stores/checkout/observers';
+} from '../observers';
 
 export const PAYMENT_EVENTS = {
 	setup: 'payment_setup',

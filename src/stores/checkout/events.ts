@@ -6,6 +6,7 @@ import type { PaymentStatus as WirePaymentStatus } from '../../shared/api';
 import {
 	CHECKOUT_EVENTS,
 	createObservers,
+	type CheckoutEvent,
 	type Observer,
 	type ObserverResult,
 } from './observers';
@@ -29,8 +30,11 @@ export type CheckoutResultPayload = {
 	processingResponse: CheckoutProcessingResponse | null;
 };
 
-const validationObservers = createObservers< void >();
-const resultObservers = createObservers< CheckoutResultPayload >();
+const validationObservers = createObservers< void, CheckoutEvent >();
+const resultObservers = createObservers<
+	CheckoutResultPayload,
+	CheckoutEvent
+>();
 
 export const checkoutEvents = {
 	/**

@@ -18,8 +18,12 @@ export type {
 	CheckoutProcessingResponse,
 	CheckoutResultPayload,
 } from './events';
-export { initCheckoutFlow } from './flow';
-export type { CheckoutFlowOptions, CheckoutFlowSettings } from './flow';
+export { initCheckoutFlow, readCheckoutFlowSettings } from './flow';
+export type {
+	CheckoutFlowOptions,
+	CheckoutFlowSettings,
+	FlowRegistry,
+} from './flow';
 export { CHECKOUT_EVENTS } from './observers';
 export type {
 	NoticeContext,

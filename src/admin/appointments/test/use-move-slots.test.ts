@@ -4,8 +4,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 
-import { configureApiFetch } from '../../../shared/api';
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
+import { configureApiFetch } from '@rueda/shared/api';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import { useMoveSlots } from '../use-move-slots';
 
 function day( date: string, times: string[] ) {

@@ -3,7 +3,7 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import { useSettingsGroup } from '../use-settings-group';
 
 type Settings = { allows_guest: boolean; order_button_text: string };

@@ -7,7 +7,7 @@
 import { lazy } from '@wordpress/element';
 import { registerInnerBlock, type InnerBlockComponent } from '@rueda/runtime';
 
-import Container from '../../../shared/frontend/container';
+import Container from '@rueda/blocks/shared/frontend/container';
 import cartItems from './cart-items/block.json';
 import crossSells from './cart-cross-sells/block.json';
 import expressPayment from './cart-express-payment/block.json';

@@ -7,11 +7,11 @@ import { act, render, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import type { BlockEditProps } from '@wordpress/blocks';
 
-import { product } from '../../../shared/api/test/fixtures';
+import { product } from '@rueda/shared/api/test/fixtures';
 import {
 	fetchSampleProducts,
 	resetSampleProducts,
-} from '../../../shared/editor/use-sample-cart';
+} from '@rueda/blocks/shared/editor/use-sample-cart';
 import Edit, {
 	type CrossSellsAttributes,
 } from '../inner-blocks/cart-cross-sells/edit';
@@ -19,15 +19,15 @@ import Edit, {
 jest.mock( '@wordpress/api-fetch' );
 jest.mock(
 	'@wordpress/block-editor',
-	() => require( '../../../shared/editor/test/editor-mocks' ).blockEditor
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).blockEditor
 );
 jest.mock(
 	'@wordpress/components',
-	() => require( '../../../shared/editor/test/editor-mocks' ).components
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).components
 );
 jest.mock(
 	'@wordpress/blocks',
-	() => require( '../../../shared/editor/test/editor-mocks' ).blocks
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).blocks
 );
 
 const mockedApiFetch = jest.mocked( apiFetch );

@@ -12,12 +12,12 @@ import {
 	paymentStore,
 } from '@rueda/runtime';
 
-import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
+import { cartItem, cartResponse } from '@rueda/shared/api/test/fixtures';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import ExpressPaymentBlock from '../inner-blocks/cart-express-payment/frontend';
 
 const BUTTON = 'Pay with Rueda Pay (test)';

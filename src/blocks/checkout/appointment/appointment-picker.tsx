@@ -9,8 +9,8 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import SlotPicker from '../../../shared/appointments/slot-picker';
-import { store as appointmentsStore } from '../../../stores/appointments';
+import SlotPicker from '@rueda/shared/appointments/slot-picker';
+import { store as appointmentsStore } from './store';
 
 /** The server's code for a slot taken meanwhile (409). */
 export const SLOT_TAKEN = 'rueda_appointment_slot_taken';

@@ -4,8 +4,8 @@
  * tyre) and is collected, at the pickup location chosen, or at a location of
  * the shop's list when nothing ships (includes/Domain/Workshop/AppointmentCheckout.php).
  */
-import type { CartItem } from '../../../shared/api';
-import { isRecord } from '../../../shared/api/guards';
+import type { CartItem } from '@rueda/shared/api';
+import { isRecord } from '@rueda/shared/api/guards';
 
 /** A pickup location that takes appointments. */
 export type AppointmentLocation = {

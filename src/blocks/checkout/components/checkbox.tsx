@@ -3,7 +3,7 @@
  */
 import type { ReactNode } from 'react';
 
-import { classNames } from '../../../shared/cart/class-names';
+import { classNames } from '@rueda/shared/cart/class-names';
 
 export default function Checkbox( {
 	id,

@@ -14,7 +14,11 @@ import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import { EditableHeading, Preview, TextSettings } from '../../../shared/editor';
+import {
+	EditableHeading,
+	Preview,
+	TextSettings,
+} from '@rueda/blocks/shared/editor';
 import {
 	CheckoutStepContext,
 	type CheckoutStepAttributes,

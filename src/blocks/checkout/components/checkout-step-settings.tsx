@@ -10,7 +10,7 @@ import { createContext, useMemo } from '@wordpress/element';
 import type { InnerBlockComponent, InnerBlockProps } from '@rueda/runtime';
 import type { ReactNode } from 'react';
 
-import { readBoolean } from '../../../shared/frontend/attributes';
+import { readBoolean } from '@rueda/blocks/shared/frontend/attributes';
 
 /** A step block's attributes (WooCommerce's names). */
 export type CheckoutStepAttributes = {

@@ -7,8 +7,8 @@
 import { useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
-import { classNames } from '../../../shared/cart/class-names';
-import { readText } from '../../../shared/frontend/attributes';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { readText } from '@rueda/blocks/shared/frontend/attributes';
 import { CheckoutStepContext } from './checkout-step-settings';
 
 const asIs = ( content: ReactNode ) => content;

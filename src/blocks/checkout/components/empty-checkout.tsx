@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import Notice from '../../../shared/cart/notice';
+import Notice from '@rueda/shared/cart/notice';
 
 export default function EmptyCheckout( { shopUrl }: { shopUrl: string } ) {
 	return (

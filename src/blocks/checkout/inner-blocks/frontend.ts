@@ -8,7 +8,7 @@
 import { lazy } from '@wordpress/element';
 import { registerInnerBlock, type InnerBlockComponent } from '@rueda/runtime';
 
-import Container from '../../../shared/frontend/container';
+import Container from '@rueda/blocks/shared/frontend/container';
 import { withStepSettings } from '../components/checkout-step-settings';
 import actions from './checkout-actions/block.json';
 import billingAddress from './checkout-billing-address/block.json';

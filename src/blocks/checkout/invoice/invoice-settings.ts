@@ -6,7 +6,7 @@
  */
 import { getShopSettings } from '@rueda/runtime';
 
-import { isRecord } from '../../../shared/api/guards';
+import { isRecord } from '@rueda/shared/api/guards';
 
 export type ShopIdentity = {
 	legalName: string;

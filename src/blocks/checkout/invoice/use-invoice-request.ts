@@ -10,12 +10,8 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { checkoutEvents, checkoutStore, validationStore } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../shared/address/use-field-errors';
-import {
-	checkTaxId,
-	normalizeTaxId,
-	taxIdMessage,
-} from '../../../shared/tax-id';
+import { useFieldErrors } from '@rueda/blocks/shared/address/use-field-errors';
+import { checkTaxId, normalizeTaxId, taxIdMessage } from '@rueda/shared/tax-id';
 import {
 	COMPANY_FIELD,
 	INVALID_TAX_ID_CODE,

@@ -8,9 +8,13 @@ import { __ } from '@wordpress/i18n';
 import { registerPaymentMethod } from '@rueda/runtime';
 
 import { getCheckoutSettings } from '../checkout-settings';
-import { BANK_TRANSFER, PAY_AT_WORKSHOP, SANDBOX_CARD } from './constants';
+import {
+	BANK_TRANSFER,
+	PAY_AT_WORKSHOP,
+	SANDBOX_CARD,
+} from '@rueda/blocks/shared/payment-methods/constants';
 import { createDescription } from './description';
-import { registerBuiltInExpressPaymentMethods } from './express';
+import { registerBuiltInExpressPaymentMethods } from '@rueda/blocks/shared/payment-methods/express';
 import SandboxCardFields from './sandbox-card';
 
 /**

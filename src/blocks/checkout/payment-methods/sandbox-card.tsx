@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import type { PaymentMethodProps } from '../../../shared/payments';
+import type { PaymentMethodProps } from '@rueda/shared/payments';
 import { getCheckoutSettings } from '../checkout-settings';
 import {
 	formatCardNumber,
@@ -19,7 +19,7 @@ import {
 	CARD_EXPIRY_KEY,
 	CARD_NUMBER_KEY,
 	SANDBOX_CARD,
-} from './constants';
+} from '@rueda/blocks/shared/payment-methods/constants';
 
 let lastId = 0;
 

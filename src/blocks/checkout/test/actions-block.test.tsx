@@ -14,7 +14,7 @@ import {
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import CheckoutActionsBlock from '../inner-blocks/checkout-actions/frontend';
 
 describe( 'CheckoutActionsBlock', () => {

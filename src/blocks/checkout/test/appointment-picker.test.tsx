@@ -9,12 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { select } from '@wordpress/data';
 import { checkoutStore } from '@rueda/runtime';
 
-import { configureApiFetch } from '../../../shared/api';
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
+import { configureApiFetch } from '@rueda/shared/api';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import {
 	emitCheckoutFail,
 	emitCheckoutValidation,
-} from '../../../stores/checkout/events';
+} from '@rueda/stores/checkout/events';
 import AppointmentPicker from '../appointment/appointment-picker';
 
 function days( times: string[] ) {

@@ -1,7 +1,7 @@
 /**
  * Which carts buy services, so the checkout asks for their early start.
  */
-import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
+import { cartItem, cartResponse } from '@rueda/shared/api/test/fixtures';
 import { cartHasServices } from '../cart-services';
 
 describe( 'cartHasServices', () => {

@@ -6,12 +6,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { cartStore, checkoutStore } from '@rueda/runtime';
 
-import { cartResponse } from '../../../shared/api/test/fixtures';
-import type { BlockNode } from '../../../shared/frontend';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
+import type { BlockNode } from '@rueda/blocks/shared/frontend';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import CheckoutRoot from '../checkout-root';
 
 const steps: BlockNode[] = [

@@ -14,15 +14,15 @@ import PaymentEdit from '../inner-blocks/checkout-payment/edit';
 
 jest.mock(
 	'@wordpress/block-editor',
-	() => require( '../../../shared/editor/test/editor-mocks' ).blockEditor
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).blockEditor
 );
 jest.mock(
 	'@wordpress/components',
-	() => require( '../../../shared/editor/test/editor-mocks' ).components
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).components
 );
 jest.mock(
 	'@wordpress/blocks',
-	() => require( '../../../shared/editor/test/editor-mocks' ).blocks
+	() => require( '@rueda/blocks/shared/editor/test/editor-mocks' ).blocks
 );
 
 const EMPTY: CheckoutStepAttributes = {

@@ -10,7 +10,7 @@ import { getInnerBlockComponent } from '@rueda/runtime';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import {
 	readStepSettings,
 	withStepSettings,

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import ContactInformationBlock from '../inner-blocks/checkout-contact-information/frontend';
 import DataProtectionNotice from '../inner-blocks/checkout-contact-information/data-protection-notice';
 

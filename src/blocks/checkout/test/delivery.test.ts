@@ -2,8 +2,8 @@
  * Shipping or pickup: the toggle's selections, the pickup locations and the
  * warning about packages collected at different places.
  */
-import { shippingPackage } from '../../../shared/api/test/fixtures';
-import type { ShippingPackage, ShippingRate } from '../../../shared/api';
+import { shippingPackage } from '@rueda/shared/api/test/fixtures';
+import type { ShippingPackage, ShippingRate } from '@rueda/shared/api';
 import {
 	getPickupRates,
 	getPickupSelection,

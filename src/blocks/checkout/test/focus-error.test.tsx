@@ -6,13 +6,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { checkoutStore, noticesStore, validationStore } from '@rueda/runtime';
 
-import { AddressForm } from '../../../shared/address';
-import {
-	SETTINGS,
-	billingAddress,
-} from '../../../shared/address/test/fixtures';
-import { StoreNotices } from '../../../shared/notices';
-import { CHECKOUT_NOTICE_CONTEXT } from '../../../stores/checkout/constants';
+import { AddressForm } from '@rueda/blocks/shared/address';
+import { SETTINGS, billingAddress } from '@rueda/shared/address/test/fixtures';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
+import { CHECKOUT_NOTICE_CONTEXT } from '@rueda/stores/checkout/constants';
 import { focusFirstError, useFocusFirstErrorOnFailure } from '../focus-error';
 
 const scrollIntoView = jest.fn();

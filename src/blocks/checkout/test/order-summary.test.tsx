@@ -8,8 +8,8 @@ import {
 	EUR,
 	cartResponse,
 	shippingPackage,
-} from '../../../shared/api/test/fixtures';
-import type { CartResponse } from '../../../shared/api';
+} from '@rueda/shared/api/test/fixtures';
+import type { CartResponse } from '@rueda/shared/api';
 import OrderSummary from '../inner-blocks/checkout-order-summary/block';
 
 function renderWith( cart: CartResponse ) {

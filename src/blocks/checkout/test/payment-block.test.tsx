@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { cartStore, checkoutStore, paymentStore } from '@rueda/runtime';
 
-import { cartResponse } from '../../../shared/api/test/fixtures';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import PaymentBlock from '../inner-blocks/checkout-payment/frontend';
 import { registerBuiltInPaymentMethods } from '../payment-methods';
 

@@ -8,12 +8,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { cartStore, paymentStore, registerPaymentMethod } from '@rueda/runtime';
 
-import { cartResponse } from '../../../shared/api/test/fixtures';
-import { PAYMENT_ICON_IDS } from '../../../shared/payments/icons';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
+import { PAYMENT_ICON_IDS } from '@rueda/shared/payments/icons';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import PaymentBlock from '../inner-blocks/checkout-payment/frontend';
 import PaymentMethodIcons from '../inner-blocks/checkout-payment/payment-method-icons';
 import { registerBuiltInPaymentMethods } from '../payment-methods';

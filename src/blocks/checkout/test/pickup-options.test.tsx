@@ -5,8 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { shippingPackage } from '../../../shared/api/test/fixtures';
-import type { ShippingPackage, ShippingRate } from '../../../shared/api';
+import { shippingPackage } from '@rueda/shared/api/test/fixtures';
+import type { ShippingPackage, ShippingRate } from '@rueda/shared/api';
 import { getPickupRates, showsPickupLocationWarning } from '../delivery';
 import PickupOptions from '../inner-blocks/checkout-pickup-options/block';
 

@@ -7,13 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { checkoutStore, paymentEvents, paymentStore } from '@rueda/runtime';
 
-import { emitPaymentSetup } from '../../../shared/payments/events';
+import { emitPaymentSetup } from '@rueda/shared/payments/events';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import SandboxCardFields from '../payment-methods/sandbox-card';
-import SandboxExpressButton from '../payment-methods/sandbox-express';
+import SandboxExpressButton from '@rueda/blocks/shared/payment-methods/sandbox-express';
 
 const props = {
 	onPaymentSetup: paymentEvents.onPaymentSetup,

@@ -8,13 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { cartStore, checkoutStore } from '@rueda/runtime';
 
-import { configureApiFetch, type ShippingPackage } from '../../../shared/api';
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
-import {
-	cartResponse,
-	shippingPackage,
-} from '../../../shared/api/test/fixtures';
-import { fittedTyre } from '../../../shared/fitting/test/fixtures';
+import { configureApiFetch, type ShippingPackage } from '@rueda/shared/api';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
+import { cartResponse, shippingPackage } from '@rueda/shared/api/test/fixtures';
+import { fittedTyre } from '@rueda/shared/fitting/test/fixtures';
 import ShippingMethodBlock from '../inner-blocks/checkout-shipping-method/frontend';
 
 function withSelected( packageId: number, rateId: string ): ShippingPackage {

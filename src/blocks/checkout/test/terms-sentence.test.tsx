@@ -10,7 +10,7 @@ import { checkoutStore, validationStore } from '@rueda/runtime';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import TermsBlock, {
 	TERMS_VALIDATION_ID,
 } from '../inner-blocks/checkout-terms/frontend';

@@ -16,15 +16,15 @@ import {
 	validationStore,
 } from '@rueda/runtime';
 
-import { cartItem, cartResponse } from '../../../shared/api/test/fixtures';
+import { cartItem, cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../shared/runtime/test/fixtures';
+} from '@rueda/shared/settings/test/fixtures';
 import {
 	emitCheckoutFail,
 	emitCheckoutValidation,
-} from '../../../stores/checkout/events';
+} from '@rueda/stores/checkout/events';
 import TermsBlock, {
 	TERMS_VALIDATION_ID,
 } from '../inner-blocks/checkout-terms/frontend';

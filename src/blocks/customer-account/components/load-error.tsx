@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { ApiErrorResponse } from '../../../shared/api';
+import type { ApiErrorResponse } from '@rueda/shared/api';
 import Notice from './notice';
 
 export default function LoadError( {

@@ -6,8 +6,8 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type { StatesByCountry } from '../../../shared/address/types';
-import { addAmounts, formatPrice } from '../../../shared/money';
+import type { StatesByCountry } from '@rueda/shared/address/types';
+import { addAmounts, formatPrice } from '@rueda/shared/money';
 import { addressLines, formatDate } from '../format';
 import type { OrderDetail } from '../types';
 

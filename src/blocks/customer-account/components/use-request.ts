@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
-import type { ApiErrorResponse } from '../../../shared/api';
+import type { ApiErrorResponse } from '@rueda/shared/api';
 
 export type RequestState< T > = {
 	value: T | null;

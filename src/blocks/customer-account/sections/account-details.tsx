@@ -2,28 +2,25 @@
  * Detalles de la cuenta: names, email and a new password, which needs the
  * current one and shows the strength meter the checkout uses.
  */
-import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
 
-import type { ApiErrorResponse } from '../../../shared/api';
-import { isValidEmail } from '../../../shared/address/rules';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { isValidEmail } from '@rueda/shared/address/rules';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,
-} from '../../../shared/password';
+} from '@rueda/shared/password';
 import {
 	getAccount,
 	getFieldErrors,
 	updateAccount,
 	type AccountUpdate,
 } from '../api';
-import { useAnnounce } from '../components/announcer';
-import { focusFirstInvalid } from '../components/focus';
 import LoadError from '../components/load-error';
 import Loading from '../components/loading';
 import Notice from '../components/notice';
 import TextField from '../components/text-field';
+import { useAccountForm } from '../components/use-account-form';
 import {
 	useFormFields,
 	type FieldErrors as FormErrors,
@@ -131,44 +128,33 @@ function AccountForm( {
 	account: Account;
 	onSaved: ( account: Account ) => void;
 } ) {
-	const announce = useAnnounce();
-	const form = useRef< HTMLFormElement >( null );
-	const notice = useRef< HTMLDivElement >( null );
 	const { values, setValues, setErrors, field } = useFormFields< Values >(
 		toValues( account ),
 		'rueda-account'
 	);
-	const [ status, setStatus ] = useState< {
-		type: 'success' | 'error';
-		message: string;
-	} | null >( null );
-	const [ isSaving, setSaving ] = useState( false );
-
-	const save = async ( event: FormEvent ) => {
-		event.preventDefault();
-		setStatus( null );
-		const found = validateAccountDetails( values, account.email );
-		setErrors( found );
-		if ( Object.keys( found ).length > 0 ) {
-			focusFirstInvalid( form.current );
-			return;
-		}
-		const data: AccountUpdate = {
-			first_name: values.first_name.trim(),
-			last_name: values.last_name.trim(),
-			email: values.email.trim(),
-		};
-		const changesPassword = values.new_password !== '';
-		const changesEmail = ! sameEmail( values.email, account.email );
-		if ( changesPassword || changesEmail ) {
-			data.current_password = values.current_password;
-		}
-		if ( changesPassword ) {
-			data.new_password = values.new_password;
-		}
-		setSaving( true );
-		try {
-			const saved = await updateAccount( data );
+	const changesPassword = values.new_password !== '';
+	const changesEmail = ! sameEmail( values.email, account.email );
+	const { form, notice, status, isSending, submit } = useAccountForm( {
+		check: () => {
+			const found = validateAccountDetails( values, account.email );
+			setErrors( found );
+			return Object.keys( found ).length === 0;
+		},
+		send: () => {
+			const data: AccountUpdate = {
+				first_name: values.first_name.trim(),
+				last_name: values.last_name.trim(),
+				email: values.email.trim(),
+			};
+			if ( changesPassword || changesEmail ) {
+				data.current_password = values.current_password;
+			}
+			if ( changesPassword ) {
+				data.new_password = values.new_password;
+			}
+			return updateAccount( data );
+		},
+		onSent: ( saved ) => {
 			const messages: string[] = [
 				changesPassword
 					? __(
@@ -186,36 +172,27 @@ function AccountForm( {
 					)
 				);
 			}
-			const message = messages.join( ' ' );
 			setValues( toValues( saved ) );
 			onSaved( saved );
-			setStatus( { type: 'success', message } );
-			announce( message );
-		} catch ( reason ) {
-			const error = reason as ApiErrorResponse;
+			return messages.join( ' ' );
+		},
+		onRefused: ( error ) => {
 			const refused = serverErrors( error );
 			setErrors( refused );
-			setStatus( {
-				type: 'error',
-				message:
-					Object.keys( refused ).length > 0
-						? __(
-								'Your details were not saved: please check the fields marked below.',
-								'rueda'
-							)
-						: error.message,
-			} );
-			focusFirstInvalid( form.current, notice.current );
-		} finally {
-			setSaving( false );
-		}
-	};
+			return Object.keys( refused ).length > 0
+				? __(
+						'Your details were not saved: please check the fields marked below.',
+						'rueda'
+					)
+				: error.message;
+		},
+	} );
 
 	return (
 		<form
 			ref={ form }
 			className="rueda-customer-account__details-form"
-			onSubmit={ save }
+			onSubmit={ submit }
 			noValidate
 		>
 			{ status && (
@@ -271,9 +248,9 @@ function AccountForm( {
 			<button
 				type="submit"
 				className="rueda-button"
-				disabled={ isSaving }
+				disabled={ isSending }
 			>
-				{ isSaving
+				{ isSending
 					? __( 'Saving…', 'rueda' )
 					: __( 'Save changes', 'rueda' ) }
 			</button>

@@ -6,16 +6,13 @@
  * are shown under their fields.
  */
 import { useDispatch } from '@wordpress/data';
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
 import { validationStore } from '@rueda/runtime';
 
-import type { ApiErrorResponse } from '../../../shared/api';
+import { AddressForm, ContactEmailField } from '@rueda/blocks/shared/address';
 import {
-	AddressForm,
 	CONTACT_EMAIL_ID,
-	ContactEmailField,
 	getAddressFields,
 	getDefaultFields,
 	getFieldValidationId,
@@ -26,13 +23,12 @@ import {
 	type AddressType,
 	type BillingAddress,
 	type ShippingAddress,
-} from '../../../shared/address';
+} from '@rueda/shared/address';
 import { getAddresses, getFieldErrors, updateAddresses } from '../api';
-import { useAnnounce } from '../components/announcer';
-import { focusFirstInvalid } from '../components/focus';
 import LoadError from '../components/load-error';
 import Loading from '../components/loading';
 import Notice from '../components/notice';
+import { useAccountForm } from '../components/use-account-form';
 import { useRequest } from '../components/use-request';
 import type { Addresses } from '../types';
 
@@ -122,17 +118,9 @@ function AddressEditor< A extends AnyAddress >( {
 	settings: AddressSettings;
 	onSaved: ( addresses: Addresses ) => void;
 } ) {
-	const announce = useAnnounce();
-	const form = useRef< HTMLFormElement >( null );
-	const notice = useRef< HTMLDivElement >( null );
 	const [ address, setAddress ] = useState< A >( () =>
 		withDefaultCountry( initial, settings )
 	);
-	const [ isSaving, setSaving ] = useState( false );
-	const [ status, setStatus ] = useState< {
-		type: 'success' | 'error';
-		message: string;
-	} | null >( null );
 	const { setValidationErrors, showValidationError } =
 		useDispatch( validationStore );
 	const onChange = useCallback( ( next: A ) => setAddress( next ), [] );
@@ -144,26 +132,20 @@ function AddressEditor< A extends AnyAddress >( {
 		type === 'billing'
 			? __( 'Billing address saved.', 'rueda' )
 			: __( 'Shipping address saved.', 'rueda' );
-
-	const save = async ( event: FormEvent ) => {
-		event.preventDefault();
-		setStatus( null );
-		const errors = clientErrors( type, address, settings );
-		if ( Object.keys( errors ).length > 0 ) {
+	const { form, notice, status, isSending, submit } = useAccountForm( {
+		check: () => {
+			const errors = clientErrors( type, address, settings );
 			Object.keys( errors ).forEach( ( id ) =>
 				showValidationError( id )
 			);
-			focusFirstInvalid( form.current );
-			return;
-		}
-		setSaving( true );
-		try {
-			const saved = await updateAddresses( { [ type ]: address } );
+			return Object.keys( errors ).length === 0;
+		},
+		send: () => updateAddresses( { [ type ]: address } ),
+		onSent: ( saved ) => {
 			onSaved( saved );
-			setStatus( { type: 'success', message: savedMessage } );
-			announce( savedMessage );
-		} catch ( reason ) {
-			const error = reason as ApiErrorResponse;
+			return savedMessage;
+		},
+		onRefused: ( error ) => {
 			const fieldErrors = getFieldErrors( error );
 			const shown: Record< string, { message: string; hidden: false } > =
 				{};
@@ -178,28 +160,23 @@ function AddressEditor< A extends AnyAddress >( {
 			}
 			setValidationErrors( shown );
 			const hasFieldErrors = Object.keys( shown ).length > 0;
-			setStatus( {
-				type: 'error',
-				message:
-					others.join( ' ' ) ||
-					( hasFieldErrors
-						? __(
-								'The address was not saved: please check the fields marked below.',
-								'rueda'
-							)
-						: error.message ),
-			} );
-			focusFirstInvalid( form.current, notice.current );
-		} finally {
-			setSaving( false );
-		}
-	};
+			return (
+				others.join( ' ' ) ||
+				( hasFieldErrors
+					? __(
+							'The address was not saved: please check the fields marked below.',
+							'rueda'
+						)
+					: error.message )
+			);
+		},
+	} );
 
 	return (
 		<form
 			ref={ form }
 			className="rueda-customer-account__address-form"
-			onSubmit={ save }
+			onSubmit={ submit }
 			noValidate
 		>
 			<fieldset>
@@ -227,9 +204,9 @@ function AddressEditor< A extends AnyAddress >( {
 				<button
 					type="submit"
 					className="rueda-button"
-					disabled={ isSaving }
+					disabled={ isSending }
 				>
-					{ isSaving
+					{ isSending
 						? __( 'Saving…', 'rueda' )
 						: __( 'Save address', 'rueda' ) }
 				</button>

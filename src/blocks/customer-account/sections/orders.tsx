@@ -6,9 +6,9 @@
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import type { StatesByCountry } from '../../../shared/address/types';
-import type { ApiErrorResponse } from '../../../shared/api';
-import { formatPrice } from '../../../shared/money';
+import type { StatesByCountry } from '@rueda/shared/address/types';
+import type { ApiErrorResponse } from '@rueda/shared/api';
+import { formatPrice } from '@rueda/shared/money';
 import { getOrder, getOrders, reorder } from '../api';
 import { useAnnounce } from '../components/announcer';
 import LoadError from '../components/load-error';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { ApiErrorResponse } from '../../../shared/api';
+import type { ApiErrorResponse } from '@rueda/shared/api';
 import { deletePaymentMethod, getPaymentMethods } from '../api';
 import { useAnnounce } from '../components/announcer';
 import LoadError from '../components/load-error';

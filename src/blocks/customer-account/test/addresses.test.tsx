@@ -6,12 +6,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch } from '@wordpress/data';
 
-import { store as validationStore } from '../../../stores/validation';
+import { store as validationStore } from '@rueda/stores/validation';
 import {
 	SETTINGS,
 	billingAddress,
 	shippingAddress,
-} from '../../../shared/address/test/fixtures';
+} from '@rueda/shared/address/test/fixtures';
 import { AnnouncerProvider } from '../components/announcer';
 import AddressesSection, { validationIdOfParam } from '../sections/addresses';
 import { answer, refusal } from './helpers';

@@ -4,7 +4,7 @@
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 
-import { FakeResponse } from '../../../shared/api/test/fetch-mock';
+import { FakeResponse } from '@rueda/shared/api/test/fetch-mock';
 import type { OrderDetail, OrderSummary, SavedPaymentMethod } from '../types';
 
 export type Handler = ( options: APIFetchOptions ) => unknown;

@@ -4,7 +4,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { SETTINGS } from '../../../shared/address/test/fixtures';
+import { SETTINGS } from '@rueda/shared/address/test/fixtures';
 import Dashboard from '../dashboard';
 import {
 	answer,

@@ -4,9 +4,9 @@
 import {
 	getCollectionDataPath,
 	getProductsPath,
-} from '../../../stores/products/query';
-import { DEFAULT_FILTERS } from '../../../stores/products/reducer';
-import type { ProductFilters } from '../../../stores/products/types';
+} from '@rueda/stores/products/query';
+import { DEFAULT_FILTERS } from '@rueda/stores/products/reducer';
+import type { ProductFilters } from '@rueda/stores/products/types';
 import {
 	EMPTY_URL_STATE,
 	isSameUrlState,

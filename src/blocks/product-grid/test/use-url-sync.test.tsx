@@ -6,12 +6,12 @@ import { RegistryProvider } from '@wordpress/data';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
 import {
 	product,
 	requestOf,
 	setUpProductsStore,
-} from '../../../stores/products/test/helpers';
+} from '@rueda/stores/products/test/helpers';
 import { useUrlSync } from '../use-url-sync';
 
 function listing() {

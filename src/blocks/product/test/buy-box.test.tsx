@@ -7,14 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { noticesStore } from '@rueda/runtime';
 
-import { configureApiFetch } from '../../../shared/api';
+import { configureApiFetch } from '@rueda/shared/api';
 import {
 	jsonResponse,
 	mockFetch,
 	type SentRequest,
-} from '../../../shared/api/test/fetch-mock';
-import { cartResponse } from '../../../shared/api/test/fixtures';
-import { NOTICE_CONTEXTS } from '../../../shared/notices';
+} from '@rueda/shared/api/test/fetch-mock';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
 import BuyBox, { type BuyBoxProps } from '../buy-box';
 import { alignment, fittableTyre, tyre } from './fixtures';
 

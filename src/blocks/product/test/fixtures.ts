@@ -3,8 +3,8 @@
  * ("Alineación de dirección", attribute "Ejes") with its variations, and the
  * services suggested with tyres.
  */
-import type { ProductResponse, TyreSummary } from '../../../shared/api';
-import { EUR, product } from '../../../shared/api/test/fixtures';
+import type { ProductResponse, TyreSummary } from '@rueda/shared/api';
+import { EUR, product } from '@rueda/shared/api/test/fixtures';
 
 export { product };
 

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { noticesStore } from '@rueda/runtime';
 
-import { configureApiFetch } from '../../../shared/api';
-import { jsonResponse, mockFetch } from '../../../shared/api/test/fetch-mock';
-import { cartResponse } from '../../../shared/api/test/fixtures';
-import { NOTICE_CONTEXTS } from '../../../shared/notices';
+import { configureApiFetch } from '@rueda/shared/api';
+import { jsonResponse, mockFetch } from '@rueda/shared/api/test/fetch-mock';
+import { cartResponse } from '@rueda/shared/api/test/fixtures';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
 import { createQuantityChannel } from '../quantity-channel';
 import SuggestedServices from '../suggested-services';
 import { service } from './fixtures';

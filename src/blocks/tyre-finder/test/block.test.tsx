@@ -5,7 +5,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getVehicle, setVehicle } from '../../../shared/tyres/vehicle-fit';
+import { getVehicle, setVehicle } from '@rueda/shared/tyres/vehicle-fit';
 import TyreFinder from '../block';
 import { EMPTY_SELECTION } from '../size-options';
 import { forgetVehicleAnswers } from '../use-vehicle-options';

@@ -1,13 +1,10 @@
 /**
  * Broken field rules: the form goes on, and only administrators are told.
  */
-import { getShopSettings } from '@rueda/runtime';
-
+import { printShopSettings, shopSettings } from '../../settings/test/fixtures';
 import { evaluateRule, getDefaultFields } from '../fields';
 import { validateField } from '../validation';
 import { billingAddress } from './fixtures';
-
-jest.mock( '@rueda/runtime', () => ( { getShopSettings: jest.fn() } ) );
 
 const throwingRule = () => {
 	throw new Error( 'acme/vat rule failed' );
@@ -22,16 +19,18 @@ describe.each( [
 	[ 'a shopper', false, 0 ],
 ] )( 'for %s', ( _viewer, showErrorDetails, logged ) => {
 	let consoleError: jest.SpyInstance;
+	let settings: HTMLElement;
 
 	beforeEach( () => {
-		( getShopSettings as jest.Mock ).mockReturnValue( {
-			showErrorDetails,
-		} );
+		settings = printShopSettings( shopSettings( { showErrorDetails } ) );
 		consoleError = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
 	} );
-	afterEach( () => consoleError.mockRestore() );
+	afterEach( () => {
+		consoleError.mockRestore();
+		settings.remove();
+	} );
 
 	it( 'reads a throwing conditional rule as not applying', () => {
 		expect( evaluateRule( throwingRule, billingAddress() ) ).toBe( false );

@@ -1,18 +1,8 @@
 /**
  * The countries and states of the checkout settings.
  */
-import { getShopSettings } from '@rueda/runtime';
-
-import { parseShopSettings } from '../../runtime/settings';
-import { shopSettings } from '../../runtime/test/fixtures';
-import {
-	countryHasStates,
-	getAddressSettings,
-	parseAddressSettings,
-} from '../settings';
+import { countryHasStates, parseAddressSettings } from '../settings';
 import { SETTINGS } from './fixtures';
-
-jest.mock( '@rueda/runtime', () => ( { getShopSettings: jest.fn() } ) );
 
 describe( 'parseAddressSettings', () => {
 	it( 'reads countries, shipping countries and states', () => {
@@ -42,31 +32,6 @@ describe( 'parseAddressSettings', () => {
 			defaultCountry: '',
 			customerEmail: '',
 		} );
-	} );
-} );
-
-describe( 'getAddressSettings', () => {
-	const mocked = jest.mocked( getShopSettings );
-
-	function shop() {
-		const settings = parseShopSettings( shopSettings() );
-		if ( ! settings ) {
-			throw new Error( 'Invalid fixture' );
-		}
-		return settings;
-	}
-
-	it( 'reads the checkout key of the shop settings once per settings object', () => {
-		const withCheckout = { ...shop(), checkout: SETTINGS };
-		mocked.mockReturnValue( withCheckout );
-		const first = getAddressSettings();
-		expect( first ).toEqual( SETTINGS );
-		expect( getAddressSettings() ).toBe( first );
-	} );
-
-	it( 'is empty while the server sends no checkout settings', () => {
-		mocked.mockReturnValue( shop() );
-		expect( getAddressSettings().countries ).toEqual( {} );
 	} );
 } );
 

@@ -2,7 +2,7 @@
  * The browser's tax id rules against the table PHPUnit reads too
  * (tests/fixtures/tax-ids.json).
  */
-import fixture from '../../../../tests/fixtures/tax-ids.json';
+import fixture from '@rueda/fixtures/tax-ids.json';
 import { checkTaxId, normalizeTaxId, taxIdMessage } from '..';
 
 describe( 'checkTaxId', () => {

@@ -10,9 +10,9 @@
  * Payment returns to idle when the checkout becomes idle while payment is not
  * ready, or gets an error while payment is ready. The checkout is calculating
  * while the cart's totals are being recalculated (calculating.ts). Nothing starts on import:
- * the checkout block's frontend calls initCheckoutFlow() once.
+ * the checkout block's frontend calls initCheckoutFlow() once, through the runtime, which
+ * passes the page's settings (src/runtime/checkout-flow.ts): the store never reads the page.
  */
-import { getShopSettings } from '../../../shared/runtime/start';
 import { store as cartStore } from '../../cart';
 import { store as paymentStore } from '../../payment';
 import { PAYMENT_STATUS } from '../../payment/constants';
@@ -42,7 +42,10 @@ export type CheckoutFlowOptions = {
 	 * window.location.assign by default.
 	 */
 	navigate?: ( url: string ) => void;
-	/** The page's settings by default (getShopSettings()). */
+	/**
+	 * Who the shopper is and what they saved; a guest with nothing saved by
+	 * default. The runtime's initCheckoutFlow passes the page's.
+	 */
 	settings?: Partial< CheckoutFlowSettings >;
 	/**
 	 * Where the flow's own errors show: the checkout's notice area by
@@ -66,9 +69,7 @@ function logFailure( error: unknown ): void {
 }
 
 function readSettings( options: CheckoutFlowOptions ): CheckoutFlowSettings {
-	return options.settings
-		? { ...readCheckoutFlowSettings( null ), ...options.settings }
-		: readCheckoutFlowSettings( getShopSettings() );
+	return { ...readCheckoutFlowSettings( null ), ...options.settings };
 }
 
 /**
@@ -242,6 +243,8 @@ export function initCheckoutFlow(
 	return stop;
 }
 
+export type { FlowRegistry } from './context';
 export type { CheckoutFlowSettings } from './settings';
+export { readCheckoutFlowSettings } from './settings';
 export { buildCheckoutPayload } from './payload';
 export type { PayloadInput } from './payload';

@@ -7,7 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import ProductCard, {
 	type CardProduct,
-} from '../../../../shared/products/product-card';
+} from '@rueda/shared/products/product-card';
 
 /** The heading when the shop owner has not set one. */
 export function getDefaultHeading(): string {

@@ -14,8 +14,8 @@ import {
 	Preview,
 	TextSettings,
 	useSampleProducts,
-} from '../../../../shared/editor';
-import { getSampleProducts } from '../../../../shared/products/sample-products';
+} from '@rueda/blocks/shared/editor';
+import { getSampleProducts } from '@rueda/blocks/shared/editor/sample-products';
 import CrossSells, { getDefaultHeading } from './block';
 import { CROSS_SELLS_COLUMNS, CROSS_SELLS_COUNT } from './settings';
 

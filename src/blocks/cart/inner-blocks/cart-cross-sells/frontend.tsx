@@ -6,10 +6,13 @@
 import { useSelect } from '@wordpress/data';
 import { cartStore, type InnerBlockProps } from '@rueda/runtime';
 
-import type { CrossSellProduct } from '../../../../shared/api';
-import { StoreNotices } from '../../../../shared/notices';
-import { useAddToCart } from '../../../../shared/products/use-add-to-cart';
-import { readInteger, readText } from '../../../../shared/frontend/attributes';
+import type { CrossSellProduct } from '@rueda/shared/api';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
+import { useAddToCart } from '@rueda/blocks/shared/products/use-add-to-cart';
+import {
+	readInteger,
+	readText,
+} from '@rueda/blocks/shared/frontend/attributes';
 import CrossSells, { getDefaultHeading } from './block';
 import { CROSS_SELLS_COLUMNS, CROSS_SELLS_COUNT } from './settings';
 

@@ -19,7 +19,7 @@ import {
 const ExpressConsents = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "express-consents" */ '../../../checkout/inner-blocks/checkout-terms/express-consents'
+			/* webpackChunkName: "express-consents" */ '@rueda/blocks/checkout/inner-blocks/checkout-terms/express-consents'
 		)
 );
 

@@ -18,18 +18,18 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { isPickedUp } from '../../../../shared/cart/display';
-import { readInteger } from '../../../../shared/frontend/attributes';
-import { StoreNotices } from '../../../../shared/notices';
+import { isPickedUp } from '@rueda/shared/cart/display';
+import { readInteger } from '@rueda/blocks/shared/frontend/attributes';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
 import {
 	ExpressMethods,
 	useExpressPaymentMethods,
-} from '../../../../shared/payment-methods/express-methods';
-import ExpressPlaceholders from '../../../../shared/payment-methods/express-placeholders';
+} from '@rueda/blocks/shared/payment-methods/express-methods';
+import ExpressPlaceholders from '@rueda/blocks/shared/payment-methods/express-placeholders';
 import {
 	EXPRESS_PAYMENT_NOTICE_CONTEXT,
 	PAYMENT_NOTICE_CONTEXT,
-} from '../../../../stores/payment/constants';
+} from '@rueda/stores/payment/constants';
 import { ExpressPaymentDivider } from './block';
 import ExpressConsentsOnDemand from './express-consents-on-demand';
 import { startCartExpressPayments } from './start';

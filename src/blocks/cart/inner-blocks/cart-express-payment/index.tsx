@@ -4,7 +4,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { createContainerEdit, registerBlock } from '../../../../shared/editor';
+import {
+	createContainerEdit,
+	registerBlock,
+} from '@rueda/blocks/shared/editor';
 import metadata from './block.json';
 import { ExpressPaymentDivider } from './block';
 

@@ -7,8 +7,8 @@
  */
 import { initCheckoutFlow } from '@rueda/runtime';
 
-import { CART_NOTICE_CONTEXT } from '../../../../stores/cart/constants';
-import { registerBuiltInExpressPaymentMethods } from '../../../checkout/payment-methods/express';
+import { CART_NOTICE_CONTEXT } from '@rueda/stores/cart/constants';
+import { registerBuiltInExpressPaymentMethods } from '@rueda/blocks/shared/payment-methods/express';
 
 let hasStarted = false;
 

@@ -3,7 +3,7 @@
  */
 import type { InnerBlockProps } from '@rueda/runtime';
 
-import CartLineItems from '../../../../shared/cart/cart-line-items';
+import CartLineItems from '@rueda/blocks/shared/cart/cart-line-items';
 
 export default function CartLineItemsBlock( { className }: InnerBlockProps ) {
 	return (

@@ -3,8 +3,8 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import CouponForm from '../../../../shared/cart/coupon-form';
-import { Preview } from '../../../../shared/editor';
+import CouponForm from '@rueda/shared/cart/coupon-form';
+import { Preview } from '@rueda/blocks/shared/editor';
 
 const resolved = () => Promise.resolve();
 

@@ -5,7 +5,7 @@ import { useInstanceId } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { cartStore, type InnerBlockProps } from '@rueda/runtime';
 
-import CouponForm from '../../../../shared/cart/coupon-form';
+import CouponForm from '@rueda/shared/cart/coupon-form';
 
 export default function CouponFormBlock( { className }: InnerBlockProps ) {
 	const instanceId = useInstanceId( CouponFormBlock );

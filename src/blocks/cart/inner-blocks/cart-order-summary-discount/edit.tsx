@@ -5,7 +5,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import { PreviewNote } from '../../../../shared/editor';
+import { PreviewNote } from '@rueda/blocks/shared/editor';
 
 export default function Edit() {
 	return (

@@ -10,9 +10,9 @@ import {
 	noticesStore,
 } from '@rueda/runtime';
 
-import { getErrorMessage } from '../../../../shared/cart/error-message';
-import { NOTICE_CONTEXTS } from '../../../../shared/notices';
-import Discount from './block';
+import { getErrorMessage } from '@rueda/shared/cart/error-message';
+import { NOTICE_CONTEXTS } from '@rueda/blocks/shared/notices';
+import DiscountRow from '@rueda/blocks/shared/cart/totals-rows/discount';
 
 export default function DiscountBlock( { className }: InnerBlockProps ) {
 	const { cart, removing } = useSelect(
@@ -29,10 +29,11 @@ export default function DiscountBlock( { className }: InnerBlockProps ) {
 	}
 	return (
 		<div className={ className }>
-			<Discount
+			<DiscountRow
 				totals={ cart.totals }
 				coupons={ cart.coupons }
 				extensions={ cart.extensions }
+				context="cart"
 				includingTax={
 					getShopSettings().taxes.displayCartPricesIncludingTax
 				}

@@ -8,7 +8,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import Fees from './block';
+import FeeRows from '@rueda/blocks/shared/cart/totals-rows/fees';
 
 export default function FeesBlock( { className }: InnerBlockProps ) {
 	const fees = useSelect(
@@ -20,7 +20,7 @@ export default function FeesBlock( { className }: InnerBlockProps ) {
 	}
 	return (
 		<div className={ className }>
-			<Fees
+			<FeeRows
 				fees={ fees }
 				includingTax={
 					getShopSettings().taxes.displayCartPricesIncludingTax

@@ -4,12 +4,12 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import ShippingTotals from '../../../../shared/cart/shipping-totals';
+import ShippingTotals from '@rueda/shared/cart/shipping-totals';
 import {
 	Preview,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 
 const noop = () => undefined;
 const resolved = () => Promise.resolve();

@@ -11,13 +11,13 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { getRatePackageId } from '../../../../shared/cart/shipping';
-import ShippingTotals from '../../../../shared/cart/shipping-totals';
+import { getRatePackageId } from '@rueda/shared/cart/shipping';
+import ShippingTotals from '@rueda/shared/cart/shipping-totals';
 import {
 	isNestedStringRecord,
 	isStringRecord,
 	readJson,
-} from '../../../../shared/frontend/attributes';
+} from '@rueda/blocks/shared/frontend/attributes';
 
 const ignore = () => undefined;
 

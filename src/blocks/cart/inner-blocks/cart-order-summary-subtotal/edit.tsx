@@ -3,15 +3,15 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import { Preview, useSampleCart } from '../../../../shared/editor';
-import Subtotal from './block';
+import SubtotalRow from '@rueda/blocks/shared/cart/totals-rows/subtotal';
+import { Preview, useSampleCart } from '@rueda/blocks/shared/editor';
 
 export default function Edit() {
 	const { totals } = useSampleCart();
 	return (
 		<div { ...useBlockProps() }>
 			<Preview>
-				<Subtotal totals={ totals } includingTax />
+				<SubtotalRow totals={ totals } includingTax />
 			</Preview>
 		</div>
 	);

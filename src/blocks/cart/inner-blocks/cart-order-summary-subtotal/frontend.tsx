@@ -8,7 +8,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import Subtotal from './block';
+import SubtotalRow from '@rueda/blocks/shared/cart/totals-rows/subtotal';
 
 export default function SubtotalBlock( { className }: InnerBlockProps ) {
 	const totals = useSelect(
@@ -20,7 +20,7 @@ export default function SubtotalBlock( { className }: InnerBlockProps ) {
 	}
 	return (
 		<div className={ className }>
-			<Subtotal
+			<SubtotalRow
 				totals={ totals }
 				includingTax={
 					getShopSettings().taxes.displayCartPricesIncludingTax

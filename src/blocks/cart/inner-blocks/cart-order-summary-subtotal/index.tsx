@@ -1,7 +1,7 @@
 /**
  * Registers rueda/cart-order-summary-subtotal in the editor.
  */
-import { registerBlock } from '../../../../shared/editor';
+import { registerBlock } from '@rueda/blocks/shared/editor';
 import metadata from './block.json';
 import Edit from './edit';
 

@@ -4,12 +4,12 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import TaxRows from '../../../../shared/cart/tax-rows';
+import TaxRows from '@rueda/shared/cart/tax-rows';
 import {
 	Preview,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 
 export default function Edit() {
 	const { totals } = useSampleCart();

@@ -8,7 +8,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import TaxRows, { showsTaxRows } from '../../../../shared/cart/tax-rows';
+import TaxRows, { showsTaxRows } from '@rueda/shared/cart/tax-rows';
 
 export default function TaxesBlock( { className }: InnerBlockProps ) {
 	const totals = useSelect(

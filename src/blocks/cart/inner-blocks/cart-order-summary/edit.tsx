@@ -17,7 +17,7 @@ import {
 	EditableHeading,
 	SectionToggles,
 	TextSettings,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 import { ORDER_SUMMARY_TEMPLATE } from '../../template';
 import { getDefaultHeading } from './block';
 import SampleTotalsFooter from './sample-footer';

@@ -9,8 +9,8 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import TotalsFooter from '../../../../shared/cart/totals-footer';
-import { readText } from '../../../../shared/frontend/attributes';
+import TotalsFooter from '@rueda/blocks/shared/cart/totals-footer';
+import { readText } from '@rueda/blocks/shared/frontend/attributes';
 import { OrderSummaryHeading, getDefaultHeading } from './block';
 
 export default function OrderSummaryBlock( {

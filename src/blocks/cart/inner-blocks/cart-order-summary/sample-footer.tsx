@@ -2,12 +2,12 @@
  * The totals footer with the sample cart, for the editor.
  */
 
-import TotalsFooter from '../../../../shared/cart/totals-footer';
+import TotalsFooter from '@rueda/blocks/shared/cart/totals-footer';
 import {
 	Preview,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 
 export default function SampleTotalsFooter() {
 	const cart = useSampleCart();

@@ -6,7 +6,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-import { Preview, TextSettings } from '../../../../shared/editor';
+import { Preview, TextSettings } from '@rueda/blocks/shared/editor';
 import ProceedToCheckout, { getDefaultLabel } from './block';
 
 export type ProceedToCheckoutAttributes = { buttonLabel: string };

@@ -12,7 +12,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { readText } from '../../../../shared/frontend/attributes';
+import { readText } from '@rueda/blocks/shared/frontend/attributes';
 import ProceedToCheckout, { getDefaultLabel } from './block';
 
 export default function ProceedToCheckoutBlock( {

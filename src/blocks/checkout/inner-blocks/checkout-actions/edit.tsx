@@ -10,7 +10,7 @@ import {
 	Preview,
 	SectionToggles,
 	TextSettings,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 import CheckoutActions from './block';
 
 export type CheckoutActionsAttributes = {

@@ -17,7 +17,10 @@ import {
 
 import { getCheckoutSettings } from '../../checkout-settings';
 import { getPlaceOrderButtonState } from '../../place-order-state';
-import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import {
+	readBoolean,
+	readText,
+} from '@rueda/blocks/shared/frontend/attributes';
 import CheckoutActions, { getDefaultPlaceOrderText } from './block';
 
 export default function CheckoutActionsBlock( {

@@ -5,7 +5,7 @@
 import { useSelect } from '@wordpress/data';
 import { cartStore, checkoutStore, type InnerBlockProps } from '@rueda/runtime';
 
-import { AddressForm, useCheckoutAddress } from '../../../../shared/address';
+import { AddressForm, useCheckoutAddress } from '@rueda/blocks/shared/address';
 import {
 	getBillingFieldOverrides,
 	showsBillingAddress,

@@ -9,11 +9,11 @@ import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { validationStore } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../../shared/address/use-field-errors';
+import { useFieldErrors } from '@rueda/blocks/shared/address/use-field-errors';
 import {
 	PasswordStrengthMeter,
 	isPasswordStrongEnough,
-} from '../../../../shared/password';
+} from '@rueda/shared/password';
 
 /** The password's id in the rueda/validation store. */
 export const ACCOUNT_PASSWORD_ID = 'account-password';

@@ -14,7 +14,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { ContactEmail } from '../../../../shared/address';
+import { ContactEmail } from '@rueda/blocks/shared/address';
 import { getAccountCreation } from '../../account';
 import { getCheckoutSettings } from '../../checkout-settings';
 import InvoiceRequest from '../../invoice/invoice-request';

@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import ExpressPlaceholders from '../../../../shared/payment-methods/express-placeholders';
+import ExpressPlaceholders from '@rueda/blocks/shared/payment-methods/express-placeholders';
 
 export default function ExpressCheckout( {
 	isLoading,

@@ -5,7 +5,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import { Preview } from '../../../../shared/editor';
+import { Preview } from '@rueda/blocks/shared/editor';
 import ExpressCheckout from './block';
 
 export default function Edit() {

@@ -5,12 +5,12 @@
  */
 import { getExpressPaymentMethods, type InnerBlockProps } from '@rueda/runtime';
 
-import { StoreNotices } from '../../../../shared/notices';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
 import {
 	ExpressMethods,
 	useExpressPaymentMethods,
-} from '../../../../shared/payment-methods/express-methods';
-import { EXPRESS_PAYMENT_NOTICE_CONTEXT } from '../../../../stores/payment/constants';
+} from '@rueda/blocks/shared/payment-methods/express-methods';
+import { EXPRESS_PAYMENT_NOTICE_CONTEXT } from '@rueda/stores/payment/constants';
 import ExpressCheckout from './block';
 
 export default function ExpressPaymentBlock( { className }: InnerBlockProps ) {

@@ -1,7 +1,7 @@
 /**
  * Registers rueda/checkout-express-payment in the editor.
  */
-import { registerBlock } from '../../../../shared/editor';
+import { registerBlock } from '@rueda/blocks/shared/editor';
 import metadata from './block.json';
 import Edit from './edit';
 

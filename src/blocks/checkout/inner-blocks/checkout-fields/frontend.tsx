@@ -4,8 +4,8 @@
  */
 import type { InnerBlockProps } from '@rueda/runtime';
 
-import { StoreNotices } from '../../../../shared/notices';
-import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
+import { CHECKOUT_NOTICE_CONTEXT } from '@rueda/stores/checkout/constants';
 
 export default function CheckoutFieldsBlock( {
 	className,

@@ -3,7 +3,7 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import { Preview } from '../../../../shared/editor';
+import { Preview } from '@rueda/blocks/shared/editor';
 import OrderNote from './block';
 
 const noop = () => undefined;

@@ -8,24 +8,22 @@ import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type { CartItem, CartResponse } from '../../../../shared/api';
-import { classNames } from '../../../../shared/cart/class-names';
-import { getChosenPickupRate } from '../../../../shared/cart/shipping';
-import AppliedCoupons from '../../../../shared/cart/applied-coupons';
-import {
-	getDiscountTotal,
-	getItemsSubtotal,
-	getLineSubtotal,
-} from '../../../../shared/cart/display';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import { InFormat } from '../../../../shared/cart/price-format';
-import { useItemFilters } from '../../../../shared/cart/use-item-filters';
-import TaxRows from '../../../../shared/cart/tax-rows';
-import TotalsFooter from '../../../../shared/cart/totals-footer';
-import TotalsRow from '../../../../shared/cart/totals-row';
-import { EuLabel } from '../../../../shared/tyres/eu-label';
-import type { TaxDisplaySettings } from '../../../../shared/runtime/settings';
-import { addAmounts } from '../../../../shared/money';
+import type { CartItem, CartResponse } from '@rueda/shared/api';
+import { classNames } from '@rueda/shared/cart/class-names';
+import { getChosenPickupRate } from '@rueda/shared/cart/shipping';
+import { getLineSubtotal } from '@rueda/shared/cart/display';
+import { FormattedPrice } from '@rueda/shared/cart/price';
+import { InFormat } from '@rueda/shared/cart/price-format';
+import { useItemFilters } from '@rueda/blocks/shared/cart/use-item-filters';
+import TaxRows from '@rueda/shared/cart/tax-rows';
+import TotalsFooter from '@rueda/blocks/shared/cart/totals-footer';
+import TotalsRow from '@rueda/shared/cart/totals-row';
+import DiscountRow from '@rueda/blocks/shared/cart/totals-rows/discount';
+import FeeRows from '@rueda/blocks/shared/cart/totals-rows/fees';
+import SubtotalRow from '@rueda/blocks/shared/cart/totals-rows/subtotal';
+import { EuLabel } from '@rueda/shared/tyres/eu-label';
+import type { TaxDisplaySettings } from '@rueda/shared/settings/shop-settings';
+import { addAmounts } from '@rueda/shared/money';
 
 /** The heading when the shop owner has not set one. */
 export function getDefaultHeading(): string {
@@ -185,7 +183,6 @@ export default function OrderSummary( {
 	const [ isOpen, setOpen ] = useState( initialOpen );
 	const includingTax = taxes.displayCartPricesIncludingTax;
 	const { totals } = cart;
-	const discount = getDiscountTotal( totals, includingTax );
 	const listId = `rueda-checkout-summary-items-${ instanceId }`;
 
 	return (
@@ -216,53 +213,17 @@ export default function OrderSummary( {
 				/>
 			</div>
 			{ couponForm }
-			<TotalsRow
-				className="rueda-totals-subtotal"
-				label={ __( 'Subtotal', 'rueda' ) }
-				value={
-					<FormattedPrice
-						amount={ getItemsSubtotal( totals, includingTax ) }
-						format={ totals }
-					/>
-				}
+			<SubtotalRow totals={ totals } includingTax={ includingTax } />
+			<DiscountRow
+				totals={ totals }
+				coupons={ cart.coupons }
+				extensions={ cart.extensions }
+				includingTax={ includingTax }
+				context="summary"
+				removing={ removingCoupon }
+				onRemove={ onRemoveCoupon }
 			/>
-			{ ( cart.coupons.length > 0 || discount !== 0 ) && (
-				<TotalsRow
-					className="rueda-totals-discount"
-					label={ __( 'Discount', 'rueda' ) }
-					value={
-						<FormattedPrice
-							amount={ -discount }
-							format={ totals }
-						/>
-					}
-					description={
-						<AppliedCoupons
-							coupons={ cart.coupons }
-							extensions={ cart.extensions }
-							context="summary"
-							removing={ removingCoupon }
-							onRemove={ onRemoveCoupon }
-						/>
-					}
-				/>
-			) }
-			{ cart.fees.map( ( fee ) => (
-				<TotalsRow
-					key={ fee.id }
-					className="rueda-totals-fee"
-					label={ decodeEntities( fee.name ) }
-					value={
-						<FormattedPrice
-							amount={ addAmounts(
-								fee.totals.total,
-								includingTax ? fee.totals.total_tax : 0
-							) }
-							format={ fee.totals }
-						/>
-					}
-				/>
-			) ) }
+			<FeeRows fees={ cart.fees } includingTax={ includingTax } />
 			<ShippingRow cart={ cart } includingTax={ includingTax } />
 			<TaxRows totals={ totals } taxes={ taxes } />
 			<TotalsFooter cart={ cart } taxes={ taxes } />

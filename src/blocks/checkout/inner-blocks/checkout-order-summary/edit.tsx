@@ -7,7 +7,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-import CouponForm from '../../../../shared/cart/coupon-form';
+import CouponForm from '@rueda/shared/cart/coupon-form';
 import {
 	EditableHeading,
 	Preview,
@@ -15,7 +15,7 @@ import {
 	TextSettings,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 import OrderSummary, { getDefaultHeading } from './block';
 
 export type OrderSummaryAttributes = {

@@ -13,10 +13,13 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import CouponForm from '../../../../shared/cart/coupon-form';
-import { getErrorMessage } from '../../../../shared/cart/error-message';
-import { CHECKOUT_NOTICE_CONTEXT } from '../../../../stores/checkout/constants';
-import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import CouponForm from '@rueda/shared/cart/coupon-form';
+import { getErrorMessage } from '@rueda/shared/cart/error-message';
+import { CHECKOUT_NOTICE_CONTEXT } from '@rueda/stores/checkout/constants';
+import {
+	readBoolean,
+	readText,
+} from '@rueda/blocks/shared/frontend/attributes';
 import { getShopIdentity } from '../../invoice/invoice-settings';
 import ShopIdentity from '../../invoice/shop-identity';
 import OrderSummary, { getDefaultHeading } from './block';

@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import Notice from '../../../../shared/cart/notice';
+import Notice from '@rueda/shared/cart/notice';
 import Checkbox from '../../components/checkbox';
 import CheckoutStep from '../../components/checkout-step';
 import type { CheckoutStepTexts } from '../../components/checkout-step-settings';

@@ -17,13 +17,13 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { useMinimumDisplay } from '../../../../shared/frontend/use-minimum-display';
-import { StoreNotices } from '../../../../shared/notices';
-import type { PaymentMethodConfig } from '../../../../shared/payments';
-import { PAYMENT_NOTICE_CONTEXT } from '../../../../stores/payment/constants';
+import { useMinimumDisplay } from '@rueda/blocks/shared/frontend/use-minimum-display';
+import { StoreNotices } from '@rueda/blocks/shared/notices';
+import type { PaymentMethodConfig } from '@rueda/shared/payments';
+import { PAYMENT_NOTICE_CONTEXT } from '@rueda/stores/payment/constants';
 import { getCheckoutSettings } from '../../checkout-settings';
-import PaymentMethodErrorBoundary from '../../../../shared/payment-methods/error-boundary';
-import { usePaymentMethodProps } from '../../../../shared/payment-methods/use-payment-method-props';
+import PaymentMethodErrorBoundary from '@rueda/blocks/shared/payment-methods/error-boundary';
+import { usePaymentMethodProps } from '@rueda/blocks/shared/payment-methods/use-payment-method-props';
 import { getPaymentMethodsNotice } from '../../payment-notices';
 import { getSavedPaymentMethodLabel } from '../../saved-payment-methods';
 import PaymentOptions from './block';

@@ -4,7 +4,7 @@
  * Loaded on demand, only on checkouts whose methods declare icons; each is
  * an image named after its brand.
  */
-import type { PaymentIconId } from '../../../../shared/payments/icons';
+import type { PaymentIconId } from '@rueda/shared/payments/icons';
 
 /** Brand name (the accessible name) and the text on the mark. */
 const MARKS: Readonly< Record< PaymentIconId, [ string, string ] > > = {

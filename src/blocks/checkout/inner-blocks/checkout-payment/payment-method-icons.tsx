@@ -9,7 +9,7 @@ import { lazy, Suspense } from '@wordpress/element';
 import {
 	resolvePaymentIcons,
 	type PaymentMethodIcon,
-} from '../../../../shared/payments/icons';
+} from '@rueda/shared/payments/icons';
 
 const PaymentIconMark = lazy(
 	() =>

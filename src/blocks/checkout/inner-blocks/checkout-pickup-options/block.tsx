@@ -7,10 +7,10 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
-import type { ShippingRate } from '../../../../shared/api';
-import Notice from '../../../../shared/cart/notice';
-import { getRateMeta, getRatePrice } from '../../../../shared/cart/shipping';
-import { formatPrice } from '../../../../shared/money';
+import type { ShippingRate } from '@rueda/shared/api';
+import Notice from '@rueda/shared/cart/notice';
+import { getRateMeta, getRatePrice } from '@rueda/shared/cart/shipping';
+import { formatPrice } from '@rueda/shared/money';
 import CheckoutStep from '../../components/checkout-step';
 import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
 import RadioOption from '../../components/radio-option';

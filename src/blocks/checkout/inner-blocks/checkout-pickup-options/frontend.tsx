@@ -20,10 +20,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import {
-	getSelectedRate,
-	isPickupRate,
-} from '../../../../shared/cart/shipping';
+import { getSelectedRate, isPickupRate } from '@rueda/shared/cart/shipping';
 import {
 	booksWorkshop,
 	pickupLocationIndex,

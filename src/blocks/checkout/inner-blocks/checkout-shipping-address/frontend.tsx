@@ -6,7 +6,7 @@ import { useInstanceId } from '@wordpress/compose';
 import { useSelect } from '@wordpress/data';
 import { cartStore, checkoutStore, type InnerBlockProps } from '@rueda/runtime';
 
-import { AddressForm, useCheckoutAddress } from '../../../../shared/address';
+import { AddressForm, useCheckoutAddress } from '@rueda/blocks/shared/address';
 import { showsShippingAddress } from '../../address-steps';
 import ShippingAddress from './block';
 

@@ -9,7 +9,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { cartStore, checkoutStore, type InnerBlockProps } from '@rueda/runtime';
 
-import { hasFittedTyre } from '../../../../shared/fitting/line-fitting';
+import { hasFittedTyre } from '@rueda/shared/fitting/line-fitting';
 import {
 	getPickupSelection,
 	getShipSelections,

@@ -1,7 +1,7 @@
 /**
  * Registers rueda/checkout-shipping-method in the editor.
  */
-import { registerBlock } from '../../../../shared/editor';
+import { registerBlock } from '@rueda/blocks/shared/editor';
 import metadata from './block.json';
 import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import Edit from './edit';

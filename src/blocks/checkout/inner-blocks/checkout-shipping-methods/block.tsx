@@ -4,10 +4,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { ShippingPackage, ShippingRate } from '../../../../shared/api';
-import Notice from '../../../../shared/cart/notice';
-import { needsRateSelection } from '../../../../shared/cart/shipping';
-import ShippingRateSelector from '../../../../shared/cart/shipping-rate-selector';
+import type { ShippingPackage, ShippingRate } from '@rueda/shared/api';
+import Notice from '@rueda/shared/cart/notice';
+import { needsRateSelection } from '@rueda/shared/cart/shipping';
+import ShippingRateSelector from '@rueda/shared/cart/shipping-rate-selector';
 import CheckoutStep from '../../components/checkout-step';
 import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
 

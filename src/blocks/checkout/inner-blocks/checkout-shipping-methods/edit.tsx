@@ -5,7 +5,7 @@
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useMemo } from '@wordpress/element';
 
-import { useSampleCart } from '../../../../shared/editor';
+import { useSampleCart } from '@rueda/blocks/shared/editor';
 import CheckoutStepEdit from '../../components/checkout-step-edit';
 import type { CheckoutStepAttributes } from '../../components/checkout-step-settings';
 import { withoutPickupRates } from '../../delivery';

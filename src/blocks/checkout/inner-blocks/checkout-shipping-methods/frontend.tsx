@@ -12,7 +12,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { getRatePackageId } from '../../../../shared/cart/shipping';
+import { getRatePackageId } from '@rueda/shared/cart/shipping';
 import { withoutPickupRates } from '../../delivery';
 import ShippingMethods from './block';
 

@@ -7,7 +7,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { Preview } from '../../../../shared/editor';
+import { Preview } from '@rueda/blocks/shared/editor';
 import Terms from './block';
 
 export type TermsAttributes = { checkbox: boolean };

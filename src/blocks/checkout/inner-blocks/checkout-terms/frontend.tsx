@@ -11,7 +11,7 @@
 import { useInstanceId } from '@wordpress/compose';
 import { getShopSettings, type InnerBlockProps } from '@rueda/runtime';
 
-import { readBoolean } from '../../../../shared/frontend/attributes';
+import { readBoolean } from '@rueda/blocks/shared/frontend/attributes';
 import { getCheckoutSettings } from '../../checkout-settings';
 import LegalConsents from './legal-consents';
 

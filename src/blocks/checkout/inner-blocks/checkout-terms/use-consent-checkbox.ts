@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { checkoutEvents, checkoutStore, validationStore } from '@rueda/runtime';
 
-import { useFieldErrors } from '../../../../shared/address/use-field-errors';
+import { useFieldErrors } from '@rueda/blocks/shared/address/use-field-errors';
 
 export type ConsentCheckboxOptions = {
 	/** Its id in the rueda/validation store. */

@@ -12,8 +12,8 @@ import { checkoutStore, validationStore } from '@rueda/runtime';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../shared/runtime/test/fixtures';
-import { emitCheckoutFail } from '../../../../stores/checkout/events';
+} from '@rueda/shared/settings/test/fixtures';
+import { emitCheckoutFail } from '@rueda/stores/checkout/events';
 import { TAX_ID_VALIDATION_ID } from '../constants';
 import InvoiceRequest from '../invoice-request';
 import type { RememberedTaxDetails } from '../invoice-settings';

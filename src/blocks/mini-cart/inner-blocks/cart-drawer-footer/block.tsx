@@ -4,10 +4,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { CartTotals } from '../../../../shared/api';
-import { getItemsSubtotal } from '../../../../shared/cart/display';
-import { FormattedPrice } from '../../../../shared/cart/price';
-import TotalsRow from '../../../../shared/cart/totals-row';
+import type { CartTotals } from '@rueda/shared/api';
+import SubtotalRow from '@rueda/blocks/shared/cart/totals-rows/subtotal';
 
 export type DrawerFooterProps = {
 	totals: CartTotals;
@@ -30,15 +28,9 @@ export default function DrawerFooter( {
 }: DrawerFooterProps ) {
 	return (
 		<>
-			<TotalsRow
-				className="rueda-totals-subtotal"
-				label={ __( 'Subtotal', 'rueda' ) }
-				value={
-					<FormattedPrice
-						amount={ getItemsSubtotal( totals, includingTax ) }
-						format={ totals }
-					/>
-				}
+			<SubtotalRow
+				totals={ totals }
+				includingTax={ includingTax }
 				description={ __(
 					'Shipping, taxes and discounts are calculated at checkout.',
 					'rueda'

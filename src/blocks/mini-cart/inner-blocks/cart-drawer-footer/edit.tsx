@@ -12,7 +12,7 @@ import {
 	TextSettings,
 	getEditorSettings,
 	useSampleCart,
-} from '../../../../shared/editor';
+} from '@rueda/blocks/shared/editor';
 import DrawerFooter from './block';
 
 export type DrawerFooterAttributes = {

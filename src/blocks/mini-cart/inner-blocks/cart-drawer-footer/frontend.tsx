@@ -10,7 +10,10 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import { readBoolean, readText } from '../../../../shared/frontend/attributes';
+import {
+	readBoolean,
+	readText,
+} from '@rueda/blocks/shared/frontend/attributes';
 import DrawerFooter from './block';
 
 export default function DrawerFooterBlock( {

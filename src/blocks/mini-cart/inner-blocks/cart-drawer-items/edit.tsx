@@ -3,9 +3,9 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 
-import LineItemRow from '../../../../shared/cart/line-item-row';
-import LineItemsTable from '../../../../shared/cart/line-items-table';
-import { Preview, useSampleCart } from '../../../../shared/editor';
+import LineItemRow from '@rueda/blocks/shared/cart/line-item-row';
+import LineItemsTable from '@rueda/shared/cart/line-items-table';
+import { Preview, useSampleCart } from '@rueda/blocks/shared/editor';
 
 const noop = () => undefined;
 

@@ -9,7 +9,7 @@ import {
 	type InnerBlockProps,
 } from '@rueda/runtime';
 
-import CartLineItems from '../../../../shared/cart/cart-line-items';
+import CartLineItems from '@rueda/blocks/shared/cart/cart-line-items';
 import { EmptyDrawer } from './block';
 
 export default function DrawerItemsBlock( { className }: InnerBlockProps ) {

@@ -1,7 +1,10 @@
 /**
  * Registers rueda/cart-drawer: an inner block area with the drawer's contents.
  */
-import { createContainerEdit, registerBlock } from '../../../../shared/editor';
+import {
+	createContainerEdit,
+	registerBlock,
+} from '@rueda/blocks/shared/editor';
 import { DRAWER_TEMPLATE } from '../../template';
 import metadata from './block.json';
 

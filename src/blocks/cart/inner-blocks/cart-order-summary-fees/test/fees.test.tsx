@@ -7,13 +7,13 @@ import { act, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { cartStore } from '@rueda/runtime';
 
-import type { CartFee } from '../../../../../shared/api';
-import { EUR, cartResponse } from '../../../../../shared/api/test/fixtures';
+import type { CartFee } from '@rueda/shared/api';
+import { EUR, cartResponse } from '@rueda/shared/api/test/fixtures';
 import {
 	printShopSettings,
 	shopSettings,
-} from '../../../../../shared/runtime/test/fixtures';
-import Fees from '../block';
+} from '@rueda/shared/settings/test/fixtures';
+import FeeRows from '@rueda/blocks/shared/cart/totals-rows/fees';
 import FeesBlock from '../frontend';
 
 function fee( overrides: Partial< CartFee > = {} ): CartFee {
@@ -39,10 +39,10 @@ function rows( container: HTMLElement ) {
 	);
 }
 
-describe( 'Fees', () => {
+describe( 'FeeRows', () => {
 	it( 'shows each fee’s name and amount with its tax', () => {
 		const { container } = render(
-			<Fees
+			<FeeRows
 				fees={ [
 					fee(),
 					fee( {
@@ -63,7 +63,7 @@ describe( 'Fees', () => {
 
 	it( 'shows the amount before tax when the cart shows prices without it', () => {
 		const { container } = render(
-			<Fees fees={ [ fee() ] } includingTax={ false } />
+			<FeeRows fees={ [ fee() ] } includingTax={ false } />
 		);
 
 		expect( rows( container ) ).toEqual( [
@@ -73,7 +73,7 @@ describe( 'Fees', () => {
 
 	it( 'reads names as text (entities decoded, no markup)', () => {
 		render(
-			<Fees
+			<FeeRows
 				fees={ [ fee( { name: 'Ecovalor &amp; <b>tasa</b>' } ) ] }
 				includingTax
 			/>
