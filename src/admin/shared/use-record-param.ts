@@ -143,7 +143,9 @@ export function useRecordScreen< T extends { id: number } >(
 
 	return {
 		param,
-		record: missing ? null : record,
+		// Only the record the address names: back on the list, or on a new form, the
+		// record last open is not the form's.
+		record: wanted > 0 && ! missing ? record : null,
 		error: missing ? error : '',
 		open: setParam,
 		show,

@@ -1,4 +1,10 @@
-import { readRecordParam, withRecordParam } from '../use-record-param';
+import { act, renderHook } from '@testing-library/react';
+
+import {
+	readRecordParam,
+	useRecordScreen,
+	withRecordParam,
+} from '../use-record-param';
 
 const ADMIN = 'https://shop.test/wp-admin/admin.php?page=rueda-products';
 
@@ -33,6 +39,32 @@ describe( 'use-record-param', () => {
 			expect( withRecordParam( 'product', null, edit.href ).href ).toBe(
 				ADMIN
 			);
+		} );
+	} );
+
+	describe( 'useRecordScreen', () => {
+		it( 'gives the form the record the address names, never the one last open', () => {
+			window.history.replaceState( {}, '', '/wp-admin/admin.php?page=x' );
+			const { result } = renderHook( () =>
+				useRecordScreen< { id: number; code: string } >(
+					'coupon',
+					'/rueda/v1/coupons'
+				)
+			);
+			act( () => result.current.show( { id: 3, code: 'VERANO' } ) );
+			expect( result.current.param ).toBe( 3 );
+			expect( result.current.record ).toEqual( {
+				id: 3,
+				code: 'VERANO',
+			} );
+
+			act( () => result.current.open( null ) );
+			expect( result.current.param ).toBeNull();
+			expect( result.current.record ).toBeNull();
+
+			act( () => result.current.open( 'new' ) );
+			expect( result.current.param ).toBe( 'new' );
+			expect( result.current.record ).toBeNull();
 		} );
 	} );
 } );
