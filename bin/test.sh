@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint (JS, PHP, translations), the shipped zip on an empty shop,
-# jest, PHPUnit on SQLite and MariaDB,
-# the production stack's end-to-end check and its faults under load, Playwright, then the
-# tests that cross the object cache (PHPUnit @group object-cache, Playwright @object-cache)
-# again on MariaDB with a persistent object cache (Redis, test-only drop-in
-# tests/object-cache/). Independent stages run two at a time (CI has two cores), each into
-# its own log, printed whole when the pair ends. Runs every suite even after a failure,
-# prints each result and each stage's seconds, and ends with one line "N passed, N failed"
-# summing them; exits non-zero on any failure.
+# jest, PHPUnit on SQLite and MariaDB, the production stack end to end and under faults,
+# Playwright, then the tests that cross the object cache (PHPUnit @group object-cache,
+# Playwright @object-cache) again on MariaDB with a persistent object cache (Redis,
+# test-only drop-in tests/object-cache/). Independent stages run two at a time (CI has two
+# cores), each into its own log, printed whole when the pair ends. Runs every suite even
+# after a failure, prints each result and each stage's seconds, and ends with one line
+# "N passed, N failed" summing them; exits non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 rm -rf artifacts && mkdir -p artifacts/checks artifacts/timings artifacts/logs
