@@ -3,6 +3,7 @@
  * `npm start` site), recreated from scratch for every run by bin/e2e-server.sh.
  * RUEDA_E2E_SUITE names a run's JUnit report (artifacts/<suite>.xml): `npm test` runs the
  * suite a second time as `playwright-redis`, with a persistent object cache.
+ * RUEDA_E2E_TRACE=off records no traces (npm test: they cost a tenth of the run).
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
@@ -40,7 +41,8 @@ export default defineConfig( {
 		timezoneId: 'Europe/Madrid',
 		storageState: process.env.STORAGE_STATE_PATH,
 		actionTimeout: 10_000,
-		trace: 'retain-on-failure',
+		trace:
+			process.env.RUEDA_E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		launchOptions: {

@@ -3,8 +3,8 @@
 # jest, PHPUnit on SQLite and MariaDB, the production stack end to end and under faults,
 # Playwright, then the tests that cross the object cache (PHPUnit @group object-cache,
 # Playwright @object-cache) again on MariaDB with a persistent object cache (Redis,
-# test-only drop-in tests/object-cache/). Independent stages run two at a time (CI has two
-# cores), each into its own log, printed whole when the pair ends. Runs every suite even
+# test-only drop-in tests/object-cache/). The stages run in two lanes side by side (CI has
+# two cores), each lane into its own log, printed whole at the end. Runs every suite even
 # after a failure, prints each result and each stage's seconds, and ends with one line
 # "N passed, N failed" summing them; exits non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
@@ -20,6 +20,7 @@ timed() {
 	shift
 	"$@" || true
 	echo $((SECONDS - start)) >"artifacts/timings/$(printf '%05d' "$start") $name"
+	printf '  %s: %s s\n' "$name" $((SECONDS - start)) >&3
 }
 # A check without a JUnit report of its own counts as one test.
 check() {
@@ -28,33 +29,33 @@ check() {
 	step "$name"
 	if "$@"; then echo pass >"artifacts/checks/$name"; else echo fail >"artifacts/checks/$name"; fi
 }
-# Runs the named stage functions side by side and prints their logs in order.
+# Runs lanes of stages side by side, each into its own log (printed whole at the end);
+# a line on the terminal says when each stage ends.
 side_by_side() {
-	local stage pids=()
-	for stage in "$@"; do
-		"$stage" >"artifacts/logs/$stage.log" 2>&1 &
+	local lane pids=()
+	for lane in "$@"; do
+		"$lane" >"artifacts/logs/$lane.log" 2>&1 &
 		pids+=($!)
 	done
 	wait "${pids[@]}" || true
-	for stage in "$@"; do cat "artifacts/logs/$stage.log"; done
+	for lane in "$@"; do cat "artifacts/logs/$lane.log"; done
 }
+# A stage of one lane that needs the build of the other waits for it.
+built() { until [ -f artifacts/.built ]; do sleep 1; done; }
 
-build() { step "Building the blocks" && timed build quiet npm run build; }
-lint_php() { timed lint-php check lint-php bash bin/lint-php.sh; }
-static_checks() {
-	timed typecheck check typecheck npx tsc --noEmit --incremental --tsBuildInfoFile .cache/tsbuildinfo
-	timed lint-js check lint-js npm run --silent lint:js -- --cache --cache-location .cache/eslint
-	timed i18n check i18n node bin/i18n.mjs --check
-	timed plugin-zip check plugin-zip bash bin/test-plugin-zip.sh
+build() {
+	step "Building the blocks"
+	timed build quiet npm run build
+	touch artifacts/.built
 }
-unit_js() { step "jest" && timed jest npx wp-scripts test-unit-js --config jest.config.js; }
 phpunit_sqlite() { RUEDA_PHP_DBS=sqlite timed phpunit-sqlite bash bin/test-php.sh; }
 phpunit_mariadb() { RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8891 timed phpunit-mariadb bash bin/test-php.sh; }
-# Playwright in two halves (whole spec files each), each against its own site.
+# Playwright in two halves (whole spec files each), each against its own site; no traces
+# (they cost a tenth of its time, and CI keeps no artifacts).
 playwright_half() {
 	local half="$1" port="$2"
 	step "playwright, half $half"
-	RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
+	RUEDA_E2E_TRACE=off RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
 		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$half.json" \
 		timed "playwright-$half" npx playwright test --shard="$half/2"
 }
@@ -65,22 +66,43 @@ playwright_2() { playwright_half 2 8895; }
 phpunit_redis() { RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 timed phpunit-redis bash bin/test-php.sh; }
 playwright_redis() {
 	step "playwright on MariaDB with the Redis object cache (@object-cache)"
-	RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
+	RUEDA_E2E_TRACE=off RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
 		WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
 		timed playwright-redis npx playwright test --grep @object-cache
 }
 
+production_stack() {
+	step "The production stack: end to end, then faults under load"
+	echo fail >artifacts/checks/production-stack
+	RUEDA_PRODUCTION_RESULT=artifacts/checks/production-stack RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" \
+		timed production-stack bash bin/test-resilience.sh
+}
+# Two lanes, one per core, of about equal length: about 19 minutes each on two cores, the
+# Playwright halves (10 or 11 minutes) the longest stages.
+lane_a() {
+	build
+	timed i18n check i18n node bin/i18n.mjs --check
+	timed plugin-zip check plugin-zip bash bin/test-plugin-zip.sh
+	phpunit_sqlite
+	production_stack
+	playwright_1
+	playwright_redis
+}
+lane_b() {
+	step "jest" && timed jest npx wp-scripts test-unit-js --config jest.config.js
+	timed typecheck check typecheck npx tsc --noEmit --incremental --tsBuildInfoFile .cache/tsbuildinfo
+	timed lint-js check lint-js npm run --silent lint:js -- --cache --cache-location .cache/eslint
+	timed lint-php check lint-php bash bin/lint-php.sh
+	built
+	phpunit_mariadb
+	playwright_2
+	phpunit_redis
+}
+
+exec 3>&1
 step "Installing what the suites need"
 timed install bash -c 'bash bin/ensure-node-modules.sh && bash bin/ensure-composer.sh && bash bin/provision-core.sh'
-side_by_side build lint_php
-side_by_side static_checks unit_js
-side_by_side phpunit_sqlite phpunit_mariadb
-step "The production stack: end to end, then faults under load"
-echo fail >artifacts/checks/production-stack
-RUEDA_PRODUCTION_RESULT=artifacts/checks/production-stack RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" \
-	timed production-stack bash bin/test-resilience.sh
-side_by_side playwright_1 playwright_2
-side_by_side phpunit_redis playwright_redis
+side_by_side lane_a lane_b
 
 echo "$SECONDS" >artifacts/timings/wall-clock
 node bin/test-summary.mjs artifacts
