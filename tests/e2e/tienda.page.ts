@@ -34,6 +34,11 @@ export class TiendaPage {
 		} );
 	}
 
+	/** The results, `aria-busy` (and dimmed) while a new page of products loads. */
+	get results(): Locator {
+		return this.grid.locator( '.rueda-product-grid__results' );
+	}
+
 	get cards(): Locator {
 		return this.grid.locator(
 			'.rueda-product-grid__results .rueda-product-card'

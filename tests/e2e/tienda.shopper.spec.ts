@@ -340,8 +340,12 @@ test.describe( 'Tienda', () => {
 			'aria-expanded',
 			'true'
 		);
+		const summer = ( await tienda.count.textContent() )!;
 		await tienda.checkbox( 'R16' ).check();
 		await expect( tienda.filtersToggle ).toHaveText( 'Filtros (2)' );
+		// Dimmed while they load: the colours are judged once they are in.
+		await expect( tienda.count ).not.toHaveText( summer );
+		await expect( tienda.results ).toHaveAttribute( 'aria-busy', 'false' );
 		await expectNoOverflow( page, 360 );
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await expectAccessible( page, 'phone, filters open' );
