@@ -76,8 +76,10 @@ seeded=""
 if [ "${RUEDA_SEED_ONCE:-}" = 1 ] && [ "$reset" = --reset ] && [ -z "${RUEDA_DB_SOCKET:-}" ] && [[ "$name" != seed-* ]]; then
 	seeded="$RUEDA_SITES/seed-$db"
 	(
-		flock 9
-		[ -f "$seeded/.seeded" ] || { RUEDA_OBJECT_CACHE='' RUEDA_PROFILE='' bash "$RUEDA_ROOT/bin/site.sh" "seed-$db" 8999 --reset >/dev/null && touch "$seeded/.seeded"; }
+		flock -w 1200 9 || die "waited 20 minutes for the seeded $db site: another run holds $RUEDA_SITES/.seed-$db.lock"
+		# Without the lock's descriptor: a server it starts (MariaDB, Redis) would inherit
+		# it and hold the lock for as long as it runs.
+		[ -f "$seeded/.seeded" ] || { RUEDA_OBJECT_CACHE='' RUEDA_PROFILE='' bash "$RUEDA_ROOT/bin/site.sh" "seed-$db" 8999 --reset 9>&- >/dev/null && touch "$seeded/.seeded"; }
 	) 9>"$RUEDA_SITES/.seed-$db.lock"
 	[ -f "$seeded/.seeded" ] || die "the seeded $db site could not be made"
 fi

@@ -15,10 +15,18 @@ export RUEDA_SEED_ONCE=1
 rm -rf "$RUEDA_SITES"/seed-* "$RUEDA_SITES"/.seed-*
 
 # Runs a stage and notes its seconds for the summary; a failing stage never stops the run.
+# A stage that hangs (a lock never released, a server that never answers) is stopped with
+# everything it started after RUEDA_STAGE_LIMIT seconds and counts as a failure, so the
+# run still ends with its summary.
+stage_limit="${RUEDA_STAGE_LIMIT:-1200}"
 timed() {
-	local name="$1" start=$SECONDS
+	local name="$1" start=$SECONDS status=0
 	shift
-	"$@" || true
+	timeout --kill-after=30 "$stage_limit" bash -c '"$@"' "$name" "$@" || status=$?
+	if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+		echo fail >"artifacts/checks/$name stopped after ${stage_limit} s"
+		printf '  %s: stopped after %s s\n' "$name" "$stage_limit" >&3
+	fi
 	echo $((SECONDS - start)) >"artifacts/timings/$(printf '%05d' "$start") $name"
 	printf '  %s: %s s\n' "$name" $((SECONDS - start)) >&3
 }
@@ -99,6 +107,8 @@ lane_b() {
 	phpunit_redis
 }
 
+# The stages run in a shell of their own (under timeout): they need these functions.
+export -f $(compgen -A function)
 exec 3>&1
 step "Installing what the suites need"
 timed install bash -c 'bash bin/ensure-node-modules.sh && bash bin/ensure-composer.sh && bash bin/provision-core.sh'
