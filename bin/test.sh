@@ -58,14 +58,19 @@ build() {
 }
 phpunit_sqlite() { RUEDA_PHP_DBS=sqlite timed phpunit-sqlite bash bin/test-php.sh; }
 phpunit_mariadb() { RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8891 timed phpunit-mariadb bash bin/test-php.sh; }
+# A test server an earlier, interrupted run left on the port would be taken for this one's.
+free_port() { pkill -f -- "-S 127.0.0.1:$1 " || true; }
 # Playwright in two halves (whole spec files each), each against its own site; no traces
 # (they cost a tenth of its time, and CI keeps no artifacts).
 playwright_half() {
 	local half="$1" port="$2"
 	step "playwright, half $half"
+	free_port "$port"
 	RUEDA_E2E_TRACE=off RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
 		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$half.json" \
 		timed "playwright-$half" npx playwright test --shard="$half/2"
+	# The summary merges the halves: one that never reported must fail on its own.
+	[ -f "artifacts/playwright.$half.xml" ] || echo fail >"artifacts/checks/playwright half $half (no report)"
 }
 playwright_1() { playwright_half 1 8889; }
 playwright_2() { playwright_half 2 8895; }
@@ -74,6 +79,7 @@ playwright_2() { playwright_half 2 8895; }
 phpunit_redis() { RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 timed phpunit-redis bash bin/test-php.sh; }
 playwright_redis() {
 	step "playwright on MariaDB with the Redis object cache (@object-cache)"
+	free_port 8893
 	RUEDA_E2E_TRACE=off RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
 		WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
 		timed playwright-redis npx playwright test --grep @object-cache
