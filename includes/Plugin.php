@@ -1,6 +1,6 @@
 <?php
 /**
- * Boots Rueda: translations, blocks and settings.
+ * Boots Rueda: its translations, its tables and its modules.
  *
  * @package Rueda
  */
@@ -10,11 +10,35 @@ declare( strict_types=1 );
 namespace Rueda;
 
 /**
- * Wires every part of the plugin to WordPress. Each part registers its own hooks.
+ * Wires Rueda to WordPress: its translations, its tables, then each module (FeatureModule).
  *
  * @since 0.1.0
  */
 final class Plugin {
+
+	/**
+	 * The modules, one per capability. Callbacks of one hook at one priority run in this
+	 * order, and the owner's screens (products, orders, coupons, vehicles, fitting,
+	 * appointments) appear in the Rueda menu in this order.
+	 */
+	private const MODULES = array(
+		StoreApi\Module::class,
+		Payments\Module::class,
+		Cart\Module::class,
+		// The consents refuse a checkout before the invoice's fields are read (both at 5).
+		Legal\Module::class,
+		Invoices\Module::class,
+		Performance\Module::class,
+		Content\Module::class,
+		Admin\Module::class,
+		Catalog\Module::class,
+		Orders\Module::class,
+		Coupons\Module::class,
+		Vehicles\Module::class,
+		Account\Module::class,
+		Blocks\Module::class,
+		Workshop\Module::class,
+	);
 
 	/**
 	 * Runs once on plugins_loaded.
@@ -24,52 +48,9 @@ final class Plugin {
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		add_action( 'init', array( Storage\Schema::class, 'migrate' ), 1 );
-		add_action( 'init', array( Domain\Coupons\CouponRepository::class, 'register_post_type' ), 5 );
-		( new Domain\Catalog\PostTypes() )->register();
-		( new StoreApi\StoreApi() )->register();
-		( new StoreApi\Utilities\Jsonp() )->register();
-		( new Payments\Module() )->register();
-		( new Domain\Cart\CartLifecycle() )->register();
-		( new Domain\Ecovalor\EcovalorFees() )->register();
-		( new Settings\WorkshopSettings() )->register();
-		( new Orders\Content\OrderReceived() )->register();
-		( new Performance\SharedPageCache() )->register();
-		( new Content\CoreStrings() )->register();
-		( new Content\CategoryLinks() )->register();
-		( new Orders\Content\OrderEmails() )->register();
-		( new Domain\Legal\CheckoutConsents() )->register();
-		( new Invoices\Module() )->register();
-		( new Domain\Orders\OrderNotes() )->register();
-		( new Admin\Capabilities() )->register();
-		( new Rest\Routes() )->register();
-		( new Admin\Rest\Refusals() )->register();
-		( new Admin\Rest\GeneralSettingsRoute() )->register();
-		( new Admin\Rest\CheckoutSettingsRoute() )->register();
-		( new Admin\Rest\LegalSettingsRoute() )->register();
-		( new Admin\Rest\PaymentSettingsRoute() )->register();
-		( new Admin\Rest\ShippingSettingsRoute() )->register();
-		( new Admin\Rest\PageLinksRoute() )->register();
-		( new Admin\Rest\TaxSettingsRoute() )->register();
-		( new Admin\Rest\DataSettingsRoute() )->register();
-		( new Admin\Rest\EcovalorSettingsRoute() )->register();
-		( new Admin\Rest\CompanySettingsRoute() )->register();
-		( new Admin\SettingsPage() )->register();
-		( new Admin\TestPaymentsNotice() )->register();
-		( new Catalog\Module() )->register();
-		( new Orders\Rest\OrdersRoute() )->register();
-		( new Orders\Rest\OrderStatusRoute() )->register();
-		( new Orders\Rest\OrderNotesRoute() )->register();
-		( new Orders\Admin\OrdersPage() )->register();
-		( new Coupons\Module() )->register();
-		( new Vehicles\Module() )->register();
-		( new Account\Account() )->register();
-		( new Blocks\BlockRegistry( RUEDA_DIR . '/build/blocks' ) )->register();
-		( new Blocks\ForcedInnerBlocks() )->register();
-		( new Blocks\DeferredScripts() )->register();
-		( new Blocks\ProductTemplate() )->register();
-		( new Blocks\EditorSettings() )->register();
-		( new Domain\Tyres\CatalogueSizes() )->register();
-		( new Workshop\Module() )->register();
+		foreach ( self::MODULES as $module ) {
+			( new $module() )->register();
+		}
 
 		/**
 		 * Fires when Rueda has registered its parts; extensions hook in here.

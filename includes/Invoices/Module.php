@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Invoices;
 
+use Rueda\Domain\Invoices\CheckoutInvoiceFields;
 use Rueda\Domain\Invoices\Invoicing;
+use Rueda\FeatureModule;
 use Rueda\Invoices\Content\InvoicePage;
 
 /**
@@ -18,7 +20,7 @@ use Rueda\Invoices\Content\InvoicePage;
  *
  * @since 0.5.0
  */
-final class Module {
+final class Module implements FeatureModule {
 
 	/**
 	 * Hooks every part.
@@ -26,7 +28,9 @@ final class Module {
 	 * @since 0.5.0
 	 */
 	public function register(): void {
-		( new Invoicing() )->register();
+		// At 5: the invoice exists before the status change's emails (10) link to it.
+		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
+		add_action( 'rueda_order_status_changed', array( new Invoicing(), 'on_status_changed' ), 5, 4 );
 		( new InvoicePage() )->register();
 	}
 }

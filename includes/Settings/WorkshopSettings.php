@@ -19,15 +19,6 @@ final class WorkshopSettings {
 	public const OPTION = 'rueda_workshop';
 
 	/**
-	 * Hooks the setting's registration.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-	}
-
-	/**
 	 * Registers the option with its schema so REST writes are validated.
 	 *
 	 * @since 0.1.0

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Vehicles;
 
+use Rueda\FeatureModule;
+
 /**
  * Wires the vehicles: the tyre finder's route (make → model → year → version), and the
  * owner's import of the vehicle list with its wp-admin screen. The catalogue of vehicles
@@ -17,7 +19,7 @@ namespace Rueda\Vehicles;
  *
  * @since 0.5.0
  */
-final class Module {
+final class Module implements FeatureModule {
 
 	/**
 	 * Hooks every part.

@@ -10,6 +10,11 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Cart;
 
 use Rueda\Storage\CartTable;
+use Rueda\Storage\CouponUses;
+use Rueda\Storage\IdempotencyKeys;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\RateLimits;
+use Rueda\Storage\StockHolds;
 
 /**
  * Merges a guest's cart into the customer's cart on login; daily, deletes expired carts and
@@ -29,19 +34,18 @@ final class CartLifecycle {
 	public function __construct( private CartTable $table = new CartTable() ) {}
 
 	/**
-	 * Hooks login and the daily cleanup.
+	 * The daily cleanup: expired carts, draft orders untouched for a day, and the request
+	 * bookkeeping (rate limits, idempotency keys), stock holds and coupon uses that expired.
 	 *
-	 * @since 0.1.0
+	 * @since 0.5.0
 	 */
-	public function register(): void {
-		add_action( 'wp_login', array( $this, 'merge_on_login' ), 10, 2 );
-		add_action( self::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
-		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\OrderStore(), 'delete_stale_drafts' ) );
-		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\RateLimits(), 'delete_expired' ) );
-		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\IdempotencyKeys(), 'delete_expired' ) );
-		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\StockHolds(), 'delete_expired' ) );
-		add_action( self::CLEANUP_HOOK, array( new \Rueda\Storage\CouponUses(), 'delete_expired' ) );
-		add_action( 'init', array( self::class, 'schedule' ) );
+	public function delete_expired(): void {
+		$this->table->delete_expired();
+		( new OrderStore() )->delete_stale_drafts();
+		( new RateLimits() )->delete_expired();
+		( new IdempotencyKeys() )->delete_expired();
+		( new StockHolds() )->delete_expired();
+		( new CouponUses() )->delete_expired();
 	}
 
 	/**

@@ -23,18 +23,6 @@ final class PostTypes {
 	public const CATEGORY  = 'rueda_product_cat';
 
 	/**
-	 * Hooks registration.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_types' ), 5 );
-		foreach ( array( 'transition_post_status', 'deleted_post' ) as $hook ) {
-			add_action( $hook, array( $this, 'forget_variations_summary' ), 10, 3 );
-		}
-	}
-
-	/**
 	 * A variation published, unpublished or deleted by other means than the repository
 	 * (the editor, trash, WP-CLI) makes its parent's summary stale: drop it to be rebuilt.
 	 *

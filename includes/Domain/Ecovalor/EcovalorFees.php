@@ -30,15 +30,6 @@ final class EcovalorFees {
 	public const ID_PREFIX = 'ecovalor-';
 
 	/**
-	 * Hooks the fee, before extensions add theirs.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		add_filter( 'rueda_cart_fees', array( $this, 'add' ), 5, 2 );
-	}
-
-	/**
 	 * The fee's name as the cart, the order and the emails show it.
 	 *
 	 * @since 0.2.0

@@ -21,17 +21,6 @@ use Rueda\Storage\OrderStore;
 final class Invoicing {
 
 	/**
-	 * Hooks the parts. Invoices are issued before the status change's emails (priority
-	 * 10) go out, so those can link to them.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
-		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 5, 4 );
-	}
-
-	/**
 	 * Issues the invoice of an order that became paid (once: paying again changes nothing).
 	 *
 	 * @since 0.3.0

@@ -40,15 +40,6 @@ final class CheckoutConsents {
 	) {}
 
 	/**
-	 * Hooks the checkout.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		add_action( 'rueda_checkout_update_order_from_request', array( $this, 'check' ), 5, 2 );
-	}
-
-	/**
 	 * Refuses an order missing a consent it needs; records the consents given.
 	 *
 	 * @since 0.2.0

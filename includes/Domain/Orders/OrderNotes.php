@@ -34,15 +34,6 @@ final class OrderNotes {
 	public function __construct( private OrderStore $orders = new OrderStore() ) {}
 
 	/**
-	 * Hooks the status-change note.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		add_action( 'rueda_order_status_changed', array( $this, 'note_status_change' ), 10, 4 );
-	}
-
-	/**
 	 * Adds a note; returns its id.
 	 *
 	 * @since 0.1.0

@@ -34,21 +34,6 @@ final class CatalogueSizes {
 	private const SEASON_ORDER = array( 'verano', 'invierno', 'todo-tiempo' );
 
 	/**
-	 * Hooks the cache's invalidation. Idempotent.
-	 *
-	 * @since 0.1.0
-	 */
-	public function register(): void {
-		// The repository cleans a product's cache after writing its row and terms; core does
-		// on every insert, update, trash and delete.
-		add_action( 'clean_post_cache', array( self::class, 'forget_for_post' ), 10, 2 );
-		add_action( 'set_object_terms', array( self::class, 'forget_for_terms' ), 10, 4 );
-		foreach ( array( 'edited_term', 'delete_term' ) as $hook ) {
-			add_action( $hook, array( self::class, 'forget_for_term' ), 10, 3 );
-		}
-	}
-
-	/**
 	 * The sizes, smallest first, and the seasons' names by slug.
 	 *
 	 * @since 0.1.0

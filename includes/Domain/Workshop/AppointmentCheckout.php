@@ -14,8 +14,6 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;
-use Rueda\StoreApi\EndpointData;
-use Rueda\StoreApi\Schemas\AppointmentSchema;
 
 /**
  * `extensions.rueda.appointment` = `{location, start}` on POST /checkout. An order needs
@@ -51,17 +49,6 @@ final class AppointmentCheckout {
 	) {}
 
 	/**
-	 * Hooks the checkout.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		self::register_endpoint_data();
-		add_action( 'rueda_checkout_update_order_from_request', array( $this, 'from_request' ), 10, 2 );
-		add_filter( 'rueda_shop_settings', array( $this, 'shop_settings' ) );
-	}
-
-	/**
 	 * Gives the checkout's settings the locations that take appointments (a cart of
 	 * services only chooses among them: it has no pickup step).
 	 *
@@ -91,26 +78,15 @@ final class AppointmentCheckout {
 	}
 
 	/**
-	 * Registers `extensions.rueda` of the checkout (once).
+	 * An order's appointment: its newest one, a cancelled one only when it has no other.
 	 *
-	 * @since 0.3.0
+	 * @since 0.5.0
+	 *
+	 * @param int $order_id Order id.
+	 * @return array<string,mixed>|null
 	 */
-	public static function register_endpoint_data(): void {
-		try {
-			EndpointData::register(
-				array(
-					'endpoint'        => EndpointData::CHECKOUT,
-					'namespace'       => self::NAMESPACE,
-					'schema_callback' => array( AppointmentSchema::class, 'checkout_extension' ),
-					'data_callback'   => static function ( Order $order ): array {
-						$row = ( new AppointmentTable() )->for_order( $order->id() );
-						return array( 'appointment' => $row ? AppointmentSchema::appointment( $row ) : null );
-					},
-				)
-			);
-		} catch ( \InvalidArgumentException $already ) {
-			return; // Registered before (tests reset and register again).
-		}
+	public function booked_for( int $order_id ): ?array {
+		return $this->table->for_order( $order_id );
 	}
 
 	/**
@@ -206,7 +182,7 @@ final class AppointmentCheckout {
 		if ( $location ) {
 			$services = new BookedServices( (int) $request['duration'], (bool) $request['backorder'] );
 			$day      = ( new \DateTimeImmutable( '@' . $start ) )->setTimezone( wp_timezone() );
-			$fresh    = AppointmentSchema::days( $this->listing->days( $location, $services->duration, $this->listing->earliest( $location, $services ), $day, SlotListing::REFRESH_DAYS, $order_id ) );
+			$fresh    = SlotListing::as_data( $this->listing->days( $location, $services->duration, $this->listing->earliest( $location, $services ), $day, SlotListing::REFRESH_DAYS, $order_id ) );
 		}
 		throw new ShopException(
 			'rueda_appointment_slot_taken',

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Workshop;
 
-use Rueda\Domain\Cart\CartLifecycle;
 use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\AppointmentTable;
@@ -32,14 +31,12 @@ final class AppointmentLifecycle {
 	public function __construct( private AppointmentTable $table = new AppointmentTable() ) {}
 
 	/**
-	 * Hooks status changes and the daily cleanup.
+	 * The daily cleanup: holds whose time ran out.
 	 *
-	 * @since 0.3.0
+	 * @since 0.5.0
 	 */
-	public function register(): void {
-		// Before the order emails (10), so that they show the appointment as it now is.
-		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 5, 3 );
-		add_action( CartLifecycle::CLEANUP_HOOK, array( $this->table, 'delete_expired' ) );
+	public function delete_expired(): void {
+		$this->table->delete_expired();
 	}
 
 	/**

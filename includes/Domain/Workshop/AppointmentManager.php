@@ -13,8 +13,6 @@ use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\ShopException;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;
-use Rueda\StoreApi\Schemas\AppointmentSchema;
-use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * A move books the new time with the same conditional insert as the checkout (the order's
@@ -101,12 +99,12 @@ final class AppointmentManager {
 				'rueda_appointment_slot_taken',
 				__( 'Sorry, someone has just booked that time. Please choose another one.', 'rueda' ),
 				409,
-				array( 'slots' => AppointmentSchema::days( $this->slots( $id, $start->setTime( 0, 0 ), SlotListing::REFRESH_DAYS ) ) )
+				array( 'slots' => SlotListing::as_data( $this->slots( $id, $start->setTime( 0, 0 ), SlotListing::REFRESH_DAYS ) ) )
 			);
 		}
 		$this->table->delete( $id );
 		$moved = (array) $this->table->find( $new );
-		$this->orders->set_meta( $row['order_id'], AppointmentDetails::SEQUENCE_META, (int) ( $this->orders->get( $row['order_id'] )?->meta( AppointmentDetails::SEQUENCE_META, 0 ) ) + 1 );
+		$this->orders->set_meta( $row['order_id'], CalendarEvent::SEQUENCE_META, (int) ( $this->orders->get( $row['order_id'] )?->meta( CalendarEvent::SEQUENCE_META, 0 ) ) + 1 );
 		/* translators: 1: the old appointment, 2: the new one. */
 		( new OrderNotes() )->add( $row['order_id'], sprintf( __( 'Appointment moved from %1$s to %2$s.', 'rueda' ), self::when( $row ), self::when( $moved ) ), false, true );
 

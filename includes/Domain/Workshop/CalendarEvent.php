@@ -20,6 +20,9 @@ namespace Rueda\Domain\Workshop;
  */
 final class CalendarEvent {
 
+	/** Order meta: how many times the order's appointment moved (the event's SEQUENCE). */
+	public const SEQUENCE_META = '_appointment_sequence';
+
 	/** Longest line in octets, line break excluded. */
 	private const LINE_OCTETS = 75;
 

@@ -20,15 +20,6 @@ namespace Rueda\Domain\Workshop;
 final class FittingOrderLines {
 
 	/**
-	 * Hooks the order lines.
-	 *
-	 * @since 0.2.0
-	 */
-	public function register(): void {
-		add_filter( 'rueda_order_line_item', array( $this, 'describe' ), 10, 2 );
-	}
-
-	/**
 	 * Names a fitted service's line after its tyre and marks the tyre's.
 	 *
 	 * @since 0.2.0

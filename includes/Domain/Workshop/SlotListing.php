@@ -88,6 +88,31 @@ final class SlotListing {
 	}
 
 	/**
+	 * Days of slots as plain data, times in ISO 8601: what answers and refusals carry.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param list<array{date:string,slots:list<array{start:\DateTimeImmutable,end:\DateTimeImmutable,available_bays:int}>}> $days Days (days()).
+	 * @return list<array{date:string,slots:list<array{start:string,end:string,available_bays:int}>}>
+	 */
+	public static function as_data( array $days ): array {
+		return array_map(
+			static fn( array $day ) => array(
+				'date'  => $day['date'],
+				'slots' => array_map(
+					static fn( array $slot ) => array(
+						'start'          => $slot['start']->format( DATE_ATOM ),
+						'end'            => $slot['end']->format( DATE_ATOM ),
+						'available_bays' => $slot['available_bays'],
+					),
+					$day['slots']
+				),
+			),
+			$days
+		);
+	}
+
+	/**
 	 * Days ahead that appointments are listed and taken for, counted from the first one
 	 * that can be booked.
 	 *

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Workshop;
 
-use Rueda\Domain\Cart\CartLifecycle;
 use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
@@ -47,15 +46,6 @@ final class WorkshopPaymentRelease {
 		private OrderLifecycle $lifecycle = new OrderLifecycle(),
 		private AppointmentTable $appointments = new AppointmentTable()
 	) {}
-
-	/**
-	 * Hooks the daily cleanup.
-	 *
-	 * @since 0.3.0
-	 */
-	public function register(): void {
-		add_action( CartLifecycle::CLEANUP_HOOK, array( $this, 'release_overdue' ) );
-	}
 
 	/**
 	 * Cancels the orders whose time to be paid at the workshop is over; returns how many.

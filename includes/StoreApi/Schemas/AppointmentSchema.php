@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Schemas;
 
+use Rueda\Domain\Workshop\SlotListing;
 use Rueda\Domain\Workshop\WorkshopLocations;
 
 /**
@@ -29,20 +30,7 @@ final class AppointmentSchema {
 	 * @return list<array{date:string,slots:list<array{start:string,end:string,available_bays:int}>}>
 	 */
 	public static function days( array $days ): array {
-		return array_map(
-			static fn( array $day ) => array(
-				'date'  => $day['date'],
-				'slots' => array_map(
-					static fn( array $slot ) => array(
-						'start'          => $slot['start']->format( DATE_ATOM ),
-						'end'            => $slot['end']->format( DATE_ATOM ),
-						'available_bays' => $slot['available_bays'],
-					),
-					$day['slots']
-				),
-			),
-			$days
-		);
+		return SlotListing::as_data( $days );
 	}
 
 	/**

@@ -25,7 +25,7 @@ use Rueda\Storage\AppointmentTable;
 final class AppointmentDetails {
 
 	/** Order meta: how many times the appointment moved (the calendar's SEQUENCE). */
-	public const SEQUENCE_META = '_appointment_sequence';
+	public const SEQUENCE_META = CalendarEvent::SEQUENCE_META;
 
 	/** The attachment's file name. */
 	public const FILE_NAME = 'cita-taller.ics';

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Payments;
 
-use Rueda\Admin\TestPaymentsNotice;
+use Rueda\Payments\Admin\TestPaymentsNotice;
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;

@@ -26,8 +26,6 @@ final class CatalogueSizesTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->products = new ProductRepository();
-		// Plugin::boot() hooks it; registering again is harmless (same callbacks).
-		( new CatalogueSizes() )->register();
 		CatalogueSizes::forget();
 	}
 

@@ -11,13 +11,13 @@ namespace Rueda\Tests\Workshop;
 
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Shipping\ShippingSettings;
-use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\WorkshopSchedule;
 use Rueda\Storage\AppointmentTable;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
 use Rueda\StoreApi\Utilities\StoreNonce;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
+use Rueda\Workshop\StoreApi\AppointmentStoreApi;
 
 /**
  * The demo workshop (pickup location 0: Monday to Friday 08:30-13:30 and 15:30-19:30,
@@ -37,7 +37,7 @@ abstract class AppointmentTestCase extends CheckoutTestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		// Other tests forget every endpoint registration; the checkout's own comes back.
-		AppointmentCheckout::register_endpoint_data();
+		AppointmentStoreApi::register();
 	}
 
 	protected function tear_down(): void {

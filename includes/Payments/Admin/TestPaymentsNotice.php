@@ -7,8 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Rueda\Admin;
+namespace Rueda\Payments\Admin;
 
+use Rueda\Admin\Capabilities;
+use Rueda\Admin\SettingsPage;
 use Rueda\Domain\Payments\TestPayments;
 
 /**

@@ -1,6 +1,6 @@
 <?php
 /**
- * The customer's account: its REST routes and the privacy tools.
+ * The account module: the customer's REST routes and the privacy tools.
  *
  * @package Rueda
  */
@@ -11,6 +11,7 @@ namespace Rueda\Account;
 
 use Rueda\Account\Privacy\CustomerData;
 use Rueda\Account\Privacy\OrdersData;
+use Rueda\FeatureModule;
 
 /**
  * Registers the rueda/v1/account routes the "Mi cuenta" block calls, the links that
@@ -19,7 +20,7 @@ use Rueda\Account\Privacy\OrdersData;
  *
  * @since 0.1.0
  */
-final class Account {
+final class Module implements FeatureModule {
 
 	/**
 	 * Hooks the parts.
