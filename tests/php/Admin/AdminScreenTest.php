@@ -38,6 +38,19 @@ final class AdminScreenTest extends TestCase {
 		$this->assertSame( __( 'Settings', 'rueda' ), $submenu[ SettingsPage::SLUG ][0][0] );
 	}
 
+	public function test_the_rueda_menu_lists_settings_then_products_orders_coupons_vehicles_fitting_appointments(): void {
+		global $submenu;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		do_action( 'admin_menu', '' );
+
+		$this->assertSame(
+			array( 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments' ),
+			array_column( $submenu[ SettingsPage::SLUG ], 2 )
+		);
+	}
+
 	public function test_the_screen_loads_its_script_its_data_and_spanish_for_core_packages(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		( new SettingsPage() )->enqueue();
