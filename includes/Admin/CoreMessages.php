@@ -81,7 +81,7 @@ final class CoreMessages {
 			'Remove'                                     => array( __( 'Remove', 'rueda' ) ),
 			'Search'                                     => array( __( 'Search', 'rueda' ) ),
 			'Sort by'                                    => array( __( 'Sort by', 'rueda' ) ),
-			'Order'                                      => array( __( 'Order', 'rueda' ) ),
+			'Order'                                      => array( _x( 'Order', 'sort direction', 'rueda' ) ),
 			'Sort ascending'                             => array( __( 'Sort ascending', 'rueda' ) ),
 			'Sort descending'                            => array( __( 'Sort descending', 'rueda' ) ),
 			'Move left'                                  => array( __( 'Move left', 'rueda' ) ),

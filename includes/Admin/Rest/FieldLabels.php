@@ -156,7 +156,7 @@ final class FieldLabels {
 			// Lists and orders.
 			'search'                      => __( 'Search', 'rueda' ),
 			'orderby'                     => __( 'Sort by', 'rueda' ),
-			'order'                       => __( 'Order', 'rueda' ),
+			'order'                       => _x( 'Order', 'sort direction', 'rueda' ),
 			'page'                        => __( 'Page', 'rueda' ),
 			'per_page'                    => __( 'Items per page', 'rueda' ),
 			'expected_status'             => __( 'Status', 'rueda' ),

@@ -87,7 +87,7 @@ final class CollectionArgsTest extends TestCase {
 		$this->assertSame( 200, $this->list( '/rueda/v1/products', array( 'search' => str_repeat( 'a', 200 ) ) )->get_status() );
 		foreach ( array( '/rueda/v1/coupons', '/rueda/v1/products' ) as $path ) {
 			$this->assert_refused( $path, array( 'orderby' => 'nope' ), array( 'orderby' => 'Ordenar por: elige una de las opciones.' ) );
-			$this->assert_refused( $path, array( 'order' => 'ASC' ), array( 'order' => 'Pedido: elige una de las opciones.' ) );
+			$this->assert_refused( $path, array( 'order' => 'ASC' ), array( 'order' => 'Orden: elige una de las opciones.' ) );
 			$this->assertSame( 200, $this->list( $path, array( 'order' => 'asc' ) )->get_status(), $path );
 		}
 		$this->assertSame( 200, $this->list( '/rueda/v1/coupons', array( 'orderby' => 'code' ) )->get_status() );
@@ -116,7 +116,7 @@ final class CollectionArgsTest extends TestCase {
 		$this->assertSame( 200, $this->list( '/rueda/v1/orders', array( 'search' => str_repeat( 'a', 100 ) ) )->get_status() );
 		$this->assert_refused( '/rueda/v1/orders', array( 'orderby' => 'title' ), array( 'orderby' => 'Ordenar por: ordena los pedidos por fecha (date), total o número (id).' ) );
 		$this->assertSame( 200, $this->list( '/rueda/v1/orders', array( 'orderby' => 'total' ) )->get_status() );
-		$this->assert_refused( '/rueda/v1/orders', array( 'order' => 'ASC' ), array( 'order' => 'Pedido: el orden debe ser asc o desc.' ) );
+		$this->assert_refused( '/rueda/v1/orders', array( 'order' => 'ASC' ), array( 'order' => 'Orden: el orden debe ser asc o desc.' ) );
 
 		wp_set_current_user( $this->create_user( 'customer' ) );
 		$this->assert_refused( '/rueda/v1/account/orders', array( 'page' => 'abc' ), array( 'page' => 'La página debe ser un número entero a partir de 1.' ), 'Invalid parameter(s): page' );
