@@ -37,8 +37,6 @@ final class ArchitectureTest extends TestCase {
 	 * @var array<string,string[]>
 	 */
 	private const KNOWN = array(
-		'Account/Privacy/CustomerData.php'        => array( 'Rueda\Storage\CartTable' ),
-		'Account/Privacy/OrdersData.php'          => array( 'Rueda\Storage\OrderQuery', 'Rueda\Storage\OrderStore' ),
 		'Catalog/Rest/ProductList.php'            => array( 'Rueda\Storage\Schema' ),
 		'Coupons/Rest/CouponShape.php'            => array( 'Rueda\Storage\CouponUses' ),
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
