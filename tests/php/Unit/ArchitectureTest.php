@@ -43,11 +43,6 @@ final class ArchitectureTest extends TestCase {
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\StoreApi\Schemas\AppointmentSchema', 'Rueda\Workshop\Content\AppointmentDetails' ),
 		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
 		'StoreApi/Schemas/ImageSchema.php'        => array( 'Rueda\Storage\PostsWithMeta' ),
-		'Workshop/Admin/AppointmentsPage.php'     => array( 'Rueda\Storage\AppointmentTable' ),
-		'Workshop/Content/AppointmentDetails.php' => array( 'Rueda\Storage\AppointmentTable' ),
-		'Workshop/Content/AppointmentEmails.php'  => array( 'Rueda\Storage\OrderStore' ),
-		'Workshop/Rest/AppointmentResponse.php'   => array( 'Rueda\Storage\AppointmentTable', 'Rueda\Storage\OrderStore' ),
-		'Workshop/Rest/AppointmentsRoute.php'     => array( 'Rueda\Storage\AppointmentTable' ),
 	);
 
 	public function test_dependencies_point_from_delivery_to_the_domain_to_storage(): void {
