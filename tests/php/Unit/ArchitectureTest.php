@@ -37,12 +37,9 @@ final class ArchitectureTest extends TestCase {
 	 * @var array<string,string[]>
 	 */
 	private const KNOWN = array(
-		'Catalog/Rest/ProductList.php'            => array( 'Rueda\Storage\Schema' ),
-		'Coupons/Rest/CouponShape.php'            => array( 'Rueda\Storage\CouponUses' ),
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\StoreApi\Schemas\AppointmentSchema', 'Rueda\Workshop\Content\AppointmentDetails' ),
 		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
-		'StoreApi/Schemas/ImageSchema.php'        => array( 'Rueda\Storage\PostsWithMeta' ),
 	);
 
 	public function test_dependencies_point_from_delivery_to_the_domain_to_storage(): void {
