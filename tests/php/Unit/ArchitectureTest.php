@@ -39,7 +39,6 @@ final class ArchitectureTest extends TestCase {
 	private const KNOWN = array(
 		'Domain/Workshop/AppointmentCheckout.php' => array( 'Rueda\StoreApi\EndpointData', 'Rueda\StoreApi\Schemas\AppointmentSchema' ),
 		'Domain/Workshop/AppointmentManager.php'  => array( 'Rueda\StoreApi\Schemas\AppointmentSchema', 'Rueda\Workshop\Content\AppointmentDetails' ),
-		'Domain/Workshop/UnpaidBookings.php'      => array( 'Rueda\StoreApi\Utilities\RateLimiter' ),
 	);
 
 	public function test_dependencies_point_from_delivery_to_the_domain_to_storage(): void {
