@@ -10,12 +10,12 @@ declare( strict_types=1 );
 namespace Rueda\Account\Privacy;
 
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Cart\CartService;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Customers\CustomerAccounts;
 use Rueda\Domain\Invoices\CustomerTaxDetails;
 use Rueda\Domain\Payments\PaymentTokens;
-use Rueda\Storage\CartTable;
 
 /**
  * What Rueda keeps about a person besides orders: their stored carts (the account's, and
@@ -32,12 +32,12 @@ final class CustomerData {
 	/**
 	 * Creates the exporter and eraser.
 	 *
-	 * @param CartTable        $carts    Carts.
+	 * @param CartService      $carts    Carts.
 	 * @param CustomerAccounts $accounts Saved addresses.
 	 * @param PaymentTokens    $tokens   Saved cards.
 	 */
 	public function __construct(
-		private CartTable $carts = new CartTable(),
+		private CartService $carts = new CartService(),
 		private CustomerAccounts $accounts = new CustomerAccounts(),
 		private PaymentTokens $tokens = new PaymentTokens()
 	) {}
@@ -53,11 +53,8 @@ final class CustomerData {
 	public function export( string $email ): array {
 		$user = OrdersData::user_id( $email );
 		$data = array();
-		foreach ( $this->carts->personal_keys( $user, $email ) as $key ) {
-			$row = $this->carts->get( $key );
-			if ( $row ) {
-				$data[] = $this->item( 'rueda-carts', __( 'Shop carts', 'rueda' ), 'rueda-cart-' . md5( $key ), $this->cart_data( Cart::from_array( $row['contents'] ) ) );
-			}
+		foreach ( $this->carts->personal_carts( $user, $email ) as $cart ) {
+			$data[] = $this->item( 'rueda-carts', __( 'Shop carts', 'rueda' ), 'rueda-cart-' . md5( $cart->key ), $this->cart_data( $cart ) );
 		}
 		foreach ( $this->accounts->saved_addresses( $user ) as $type => $address ) {
 			$label  = 'billing' === $type ? __( 'Billing address', 'rueda' ) : __( 'Shipping address', 'rueda' );
@@ -103,11 +100,7 @@ final class CustomerData {
 	 */
 	public function erase( string $email ): array {
 		$user    = OrdersData::user_id( $email );
-		$removed = false;
-		foreach ( $this->carts->personal_keys( $user, $email ) as $key ) {
-			$this->carts->delete( $key );
-			$removed = true;
-		}
+		$removed = $this->carts->forget_personal_carts( $user, $email );
 		if ( $user ) {
 			$removed = $this->accounts->forget_addresses( $user ) || $removed;
 			$removed = CustomerTaxDetails::forget( $user ) || $removed;

@@ -11,21 +11,18 @@ namespace Rueda\Account\Privacy;
 
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceNumbers;
-use Rueda\Domain\Invoices\InvoiceRequest;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\Orders;
+use Rueda\Domain\Orders\PersonalOrders;
 use Rueda\Settings\CurrencySettings;
-use Rueda\Storage\OrderQuery;
-use Rueda\Storage\OrderStore;
 
 /**
  * A person's orders are those of their account and those with their billing email. The
  * exporter lists them ten per page. The eraser keeps them, because Spanish tax law makes
- * the shop keep its invoices for years, but anonymises who placed them: names, company,
- * address lines, phone, email, NIF/tax id, IP address, browser and note; the country and
- * province stay, since they decided the tax, and so do the lines and totals. The order is
- * marked anonymised (Order::ANONYMISED_META): no key, number or email finds it again.
- * Invoices already issued are not erased: the law keeps them as issued, with the buyer
- * they were made out to (their own copy, InvoiceBuyer); the eraser's messages say so.
+ * the shop keep its invoices for years, but anonymises who placed them (PersonalOrders says
+ * what goes and what stays). Invoices already issued are not erased: the law keeps them
+ * as issued, with the buyer they were made out to (their own copy, InvoiceBuyer); the
+ * eraser's messages say so.
  *
  * @since 0.1.0
  */
@@ -35,19 +32,16 @@ final class OrdersData {
 
 	private const PER_PAGE = 10;
 
-	/** Address fields kept when anonymising: they decide the order's tax. */
-	private const KEPT_FIELDS = array( 'country', 'state' );
-
 	/**
 	 * Creates the exporter and eraser.
 	 *
-	 * @param OrderStore     $orders   Orders.
-	 * @param OrderQuery     $query    Lists of orders.
+	 * @param Orders         $orders   Orders.
+	 * @param PersonalOrders $personal A person's orders.
 	 * @param InvoiceNumbers $invoices Invoices.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
-		private OrderQuery $query = new OrderQuery(),
+		private Orders $orders = new Orders(),
+		private PersonalOrders $personal = new PersonalOrders(),
 		private InvoiceNumbers $invoices = new InvoiceNumbers()
 	) {}
 
@@ -61,7 +55,7 @@ final class OrdersData {
 	 * @return array{data:list<array<string,mixed>>,done:bool}
 	 */
 	public function export( string $email, int $page = 1 ): array {
-		$ids  = $this->query->personal_ids( self::user_id( $email ), $email, self::PER_PAGE, ( max( 1, $page ) - 1 ) * self::PER_PAGE );
+		$ids  = $this->personal->ids( self::user_id( $email ), $email, self::PER_PAGE, ( max( 1, $page ) - 1 ) * self::PER_PAGE );
 		$data = array();
 		foreach ( array_filter( array_map( array( $this->orders, 'get' ), $ids ) ) as $order ) {
 			$data[] = array(
@@ -89,9 +83,9 @@ final class OrdersData {
 	 * @return array{items_removed:bool,items_retained:bool,messages:list<string>,done:bool}
 	 */
 	public function erase( string $email, int $page = 1 ): array {
-		$ids = $this->query->personal_ids( self::user_id( $email ), $email, self::PER_PAGE, 0 );
+		$ids = $this->personal->ids( self::user_id( $email ), $email, self::PER_PAGE, 0 );
 		foreach ( $ids as $id ) {
-			$this->anonymise( $id );
+			$this->personal->anonymise( $id );
 		}
 		$kept     = count( $this->invoices->find_many( $ids ) );
 		$messages = array();
@@ -111,49 +105,6 @@ final class OrdersData {
 			'messages'       => $messages,
 			'done'           => count( $ids ) < self::PER_PAGE,
 		);
-	}
-
-	/**
-	 * Removes who placed an order; its lines, totals and tax stay.
-	 *
-	 * @param int $id Order id.
-	 */
-	private function anonymise( int $id ): void {
-		$order = $this->orders->get( $id );
-		if ( ! $order ) {
-			return;
-		}
-		foreach ( $order->addresses as $type => $address ) {
-			foreach ( $address as $field => $value ) {
-				if ( '' !== (string) $value && ! in_array( $field, self::KEPT_FIELDS, true ) ) {
-					$address[ $field ] = wp_privacy_anonymize_data( 'email' === $field ? 'email' : 'text', (string) $value );
-				}
-			}
-			$this->orders->set_address( $id, (string) $type, $address );
-		}
-		$fields = $order->meta( 'additional_fields' );
-		if ( is_array( $fields ) && array_intersect_key( $fields, array_flip( array( InvoiceRequest::TAX_ID, InvoiceRequest::COMPANY ) ) ) ) {
-			// The NIF and company asked for the invoice; the invoice keeps its own copy.
-			$this->orders->set_meta(
-				$id,
-				'additional_fields',
-				array(
-					InvoiceRequest::TAX_ID  => '',
-					InvoiceRequest::COMPANY => '',
-				) + $fields
-			);
-		}
-		$this->orders->update(
-			$id,
-			array(
-				'customer_id'   => 0,
-				'billing_email' => wp_privacy_anonymize_data( 'email', $order->email() ),
-				'customer_ip'   => '' === (string) $order->row['customer_ip'] ? '' : wp_privacy_anonymize_ip( (string) $order->row['customer_ip'] ),
-				'user_agent'    => '',
-				'customer_note' => '' === (string) $order->row['customer_note'] ? '' : wp_privacy_anonymize_data( 'longtext', (string) $order->row['customer_note'] ),
-			)
-		);
-		$this->orders->set_meta( $id, Order::ANONYMISED_META, gmdate( 'Y-m-d H:i:s' ) );
 	}
 
 	/**

@@ -10,10 +10,9 @@ declare( strict_types=1 );
 namespace Rueda\Account\Rest;
 
 use Rueda\Domain\Orders\Order;
-use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Rest\Answers;
 use Rueda\Rest\Routes;
-use Rueda\Storage\OrderStore;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Utilities\RateLimiter;
 
@@ -33,11 +32,11 @@ final class OrderLookupRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param OrderStore $orders Orders.
+	 * @param Orders     $orders Orders.
 	 * @param OrderShape $shape  Response shapes.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
+		private Orders $orders = new Orders(),
 		private OrderShape $shape = new OrderShape()
 	) {}
 
@@ -104,8 +103,8 @@ final class OrderLookupRoute {
 	 * @param string $email  Billing email.
 	 */
 	private function find( string $number, string $email ): ?Order {
-		$order = preg_match( '/(\d{1,19})$/', $number, $digits ) ? $this->orders->get( (int) $digits[1] ) : null;
-		if ( ! $order || OrderStatus::DRAFT === $order->status() || $order->is_anonymised() ) {
+		$order = preg_match( '/(\d{1,19})$/', $number, $digits ) ? $this->orders->placed( (int) $digits[1] ) : null;
+		if ( ! $order || $order->is_anonymised() ) {
 			return null;
 		}
 		$matches = hash_equals( strtolower( ltrim( $order->number(), '#' ) ), strtolower( $number ) )

@@ -11,13 +11,11 @@ namespace Rueda\Account\Rest;
 
 use Rueda\Account\Reorder;
 use Rueda\Domain\Orders\Order;
-use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Rest\Answers;
 use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
-use Rueda\Storage\OrderQuery;
-use Rueda\Storage\OrderStore;
 
 /**
  * The logged-in customer's own orders: a page of them, newest first (X-WP-Total and
@@ -34,13 +32,11 @@ final class OrdersRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param OrderStore $orders Orders.
-	 * @param OrderQuery $query  Lists of orders.
+	 * @param Orders     $orders Orders.
 	 * @param OrderShape $shape  Response shapes.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
-		private OrderQuery $query = new OrderQuery(),
+		private Orders $orders = new Orders(),
 		private OrderShape $shape = new OrderShape()
 	) {}
 
@@ -88,7 +84,7 @@ final class OrdersRoute {
 	public function list( \WP_REST_Request $request ): \WP_REST_Response {
 		$page     = (int) $request['page'];
 		$per_page = (int) $request['per_page'];
-		$found    = $this->query->customer_page( get_current_user_id(), $page, $per_page );
+		$found    = $this->orders->customer_page( get_current_user_id(), $page, $per_page );
 		return ListResponse::page( $this->shape->summaries( $found['orders'] ), $found['total'], $page, $per_page );
 	}
 
@@ -137,8 +133,6 @@ final class OrdersRoute {
 	 * @param int $id Order id.
 	 */
 	private function own_order( int $id ): ?Order {
-		$order = $this->orders->get( $id );
-		$user  = get_current_user_id();
-		return $order && $user > 0 && $order->customer_id() === $user && OrderStatus::DRAFT !== $order->status() ? $order : null;
+		return $this->orders->of_customer( $id, get_current_user_id() );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Catalog\Rest;
 
 use Rueda\Admin\Rest\Refusals;
+use Rueda\Domain\Catalog\OwnerProductQuery;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
@@ -163,7 +164,7 @@ final class ProductsRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function get_items( \WP_REST_Request $request ): \WP_REST_Response {
-		$page     = ( new ProductList() )->run(
+		$page     = ( new OwnerProductQuery() )->run(
 			array(
 				'page'         => $request['page'],
 				'per_page'     => $request['per_page'],

@@ -12,9 +12,9 @@ namespace Rueda\Coupons\Rest;
 use Rueda\Admin\Rest\DisplayDate;
 use Rueda\Domain\Coupons\Coupon;
 use Rueda\Domain\Coupons\CouponRepository;
+use Rueda\Domain\Coupons\CouponValidator;
 use Rueda\Domain\Money\Currency;
 use Rueda\Settings\CurrencySettings;
-use Rueda\Storage\CouponUses;
 
 /**
  * Maps stored rules to the REST shape and back. Money (fixed amounts, spend limits) is
@@ -75,7 +75,7 @@ final class CouponShape {
 			$data[ $rule ] = $this->to_major( (int) $coupon->get( $rule ) );
 		}
 		// Uses counted on the coupon plus those taken by orders (paid, or held while paying).
-		$data['usage_count']     = (int) $coupon->get( 'usage_count' ) + ( new CouponUses() )->count( $coupon->id );
+		$data['usage_count']     = ( new CouponValidator() )->uses( $coupon );
 		$data['date_created']    = (string) get_post_field( 'post_date', $coupon->id );
 		$data['date_display']    = DisplayDate::moment( (string) get_post_field( 'post_date_gmt', $coupon->id ) );
 		$data['expires_display'] = DisplayDate::day( (string) $data['expires'] );

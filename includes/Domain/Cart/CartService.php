@@ -82,6 +82,47 @@ final class CartService {
 	}
 
 	/**
+	 * The stored carts holding a person's data, each with its key: the customer's own, and
+	 * guest carts whose addresses carry their email. Expired carts are left out.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int    $customer_id Their user id (0 when they have no account).
+	 * @param string $email       Their email.
+	 * @return list<Cart>
+	 */
+	public function personal_carts( int $customer_id, string $email ): array {
+		$carts = array();
+		foreach ( $this->table->personal_keys( $customer_id, $email ) as $key ) {
+			$row = $this->table->get( $key );
+			if ( $row ) {
+				$cart          = Cart::from_array( $row['contents'] );
+				$cart->key     = $key;
+				$cart->version = $row['version'];
+				$carts[]       = $cart;
+			}
+		}
+		return $carts;
+	}
+
+	/**
+	 * Deletes every stored cart holding a person's data (personal_carts(), expired ones
+	 * too); returns whether there was any.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int    $customer_id Their user id (0 when they have no account).
+	 * @param string $email       Their email.
+	 */
+	public function forget_personal_carts( int $customer_id, string $email ): bool {
+		$keys = $this->table->personal_keys( $customer_id, $email );
+		foreach ( $keys as $key ) {
+			$this->table->delete( $key );
+		}
+		return (bool) $keys;
+	}
+
+	/**
 	 * Adds units of a product (or of the variation the attributes choose); returns the line key.
 	 * A tyre added fitted has a line of its own, followed by its services' lines.
 	 *

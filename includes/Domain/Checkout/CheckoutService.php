@@ -100,14 +100,17 @@ final class CheckoutService {
 	 * @since 0.1.0
 	 *
 	 * @since 0.2.0 $attempt.
+	 * @since 0.5.0 $client.
 	 *
 	 * @param Cart            $cart    Cart, with the request's addresses already saved in it.
 	 * @param CheckoutRequest $request The request.
 	 * @param string          $attempt The request's Idempotency-Key hash ('' without one),
 	 *                                 kept on the order so a retry can resume it (resume()).
+	 * @param string          $client  Who sends it, hashed, for the limit of unpaid workshop
+	 *                                 bookings (UnpaidBookings::cap()); '' when unknown.
 	 * @throws ShopException On any refusal, with a stable code (409 ones carry the cart).
 	 */
-	public function place( Cart $cart, CheckoutRequest $request, string $attempt = '' ): CheckoutResult {
+	public function place( Cart $cart, CheckoutRequest $request, string $attempt = '', string $client = '' ): CheckoutResult {
 		$calculated = $this->calculated( $cart );
 		$this->validate_cart( $cart, $calculated );
 		$totals = $calculated->totals();
@@ -165,7 +168,7 @@ final class CheckoutService {
 		// Read again: the request's fields and what extensions stored are part of the order now.
 		$order = $this->orders->get( $order->id() ) ?? $order;
 
-		$this->hold( $order, $customer_id, $billing['email'], UnpaidBookings::cap( $gateway ? $gateway->id() : '', $billing['email'] ) );
+		$this->hold( $order, $customer_id, $billing['email'], UnpaidBookings::cap( $gateway ? $gateway->id() : '', $billing['email'], $client ) );
 		if ( ! $this->orders->transition( $order->id(), OrderStatus::DRAFT, OrderStatus::PENDING ) ) {
 			throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
 		}
@@ -214,14 +217,16 @@ final class CheckoutService {
 	 * checked before anything is written: a refused request leaves the order as it was.
 	 *
 	 * @since 0.1.0
+	 * @since 0.5.0 $client.
 	 *
 	 * @param Order                $order   The order (its key already checked).
 	 * @param string               $method  Gateway id: one available for this order, as at checkout.
 	 * @param array<string,string> $data    Payment data.
 	 * @param array<string,string> $billing New billing address, already checked (empty: keep it).
+	 * @param string               $client  Who pays, hashed, as place() takes it.
 	 * @throws ShopException When it cannot be paid now.
 	 */
-	public function pay_order( Order $order, string $method, array $data, array $billing = array() ): CheckoutResult {
+	public function pay_order( Order $order, string $method, array $data, array $billing = array(), string $client = '' ): CheckoutResult {
 		$status = $order->status();
 		if ( ! in_array( $status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || $order->total() <= 0 ) {
 			throw new ShopException( 'rueda_order_not_payable', __( 'This order cannot be paid: it is already paid or was cancelled.', 'rueda' ), 409 );
@@ -240,7 +245,7 @@ final class CheckoutService {
 		$order = $this->orders->get( $order->id() );
 		try {
 			// The limit of unpaid bookings counts the method and email the order will have.
-			$this->hold( $order, $order->customer_id(), $order->email(), UnpaidBookings::cap( $gateway->id(), $billing['email'] ?? $order->email() ) );
+			$this->hold( $order, $order->customer_id(), $order->email(), UnpaidBookings::cap( $gateway->id(), $billing['email'] ?? $order->email(), $client ) );
 		} catch ( ShopException $refused ) {
 			$this->lifecycle->change( $order, OrderStatus::FAILED, $refused->getMessage() );
 			throw $refused;

@@ -41,7 +41,7 @@ final class CouponValidator {
 		}
 		$limit = (int) $coupon->get( 'usage_limit' );
 		$uses  = new CouponUses();
-		if ( $limit && (int) $coupon->get( 'usage_count' ) + $uses->count( $coupon->id, array(), $cart->cart->key ) >= $limit ) {
+		if ( $limit && $this->uses( $coupon, $cart->cart->key ) >= $limit ) {
 			throw new ShopException( self::ERROR, __( 'Coupon usage limit has been reached.', 'rueda' ) );
 		}
 		$per_user = (int) $coupon->get( 'usage_limit_per_user' );
@@ -96,6 +96,20 @@ final class CouponValidator {
 			return true;
 		}
 		return (bool) ( array_intersect( $ids, $products ) || array_intersect( $categories, $in_cats ) );
+	}
+
+	/**
+	 * A coupon's uses so far, which its usage limit counts: those counted on the coupon plus
+	 * those taken by orders (paid, or held while being paid).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Coupon $coupon      Coupon.
+	 * @param string $except_cart A cart whose own orders' holds do not count (its draft
+	 *                            holding the coupon keeps it applied); '' for none.
+	 */
+	public function uses( Coupon $coupon, string $except_cart = '' ): int {
+		return (int) $coupon->get( 'usage_count' ) + ( new CouponUses() )->count( $coupon->id, array(), $except_cart );
 	}
 
 	/**

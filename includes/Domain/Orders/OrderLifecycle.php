@@ -118,6 +118,25 @@ final class OrderLifecycle {
 	}
 
 	/**
+	 * Before a change to a status that takes an order's stock for the first time, checks
+	 * that its units are still there, counting other orders' holds (its own do not count),
+	 * and holds them for some seconds, until the change is made.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Order  $order   Order.
+	 * @param string $to      New status.
+	 * @param int    $seconds How long the units stay held.
+	 * @throws \Rueda\Domain\ShopException When a product is short.
+	 */
+	public function hold_stock( Order $order, string $to, int $seconds ): void {
+		if ( ! in_array( $to, self::confirmed(), true ) || $order->meta( self::STOCK_TAKEN ) ) {
+			return;
+		}
+		$this->holds->reserve( $order->id(), $this->quantities( $order ), $seconds );
+	}
+
+	/**
 	 * Statuses of orders the shop has accepted (stock is taken).
 	 *
 	 * @since 0.1.0
@@ -172,15 +191,26 @@ final class OrderLifecycle {
 	 * @param int   $sign  1 or -1.
 	 */
 	private function adjust_stock( Order $order, int $sign ): void {
-		$quantities = array();
-		foreach ( $order->lines( 'line_item' ) as $line ) {
-			$id                = (int) $line['product_id'];
-			$quantities[ $id ] = ( $quantities[ $id ] ?? 0 ) + (int) $line['quantity'];
-		}
+		$quantities = $this->quantities( $order );
 		// Rows locked in one order by every transaction: two orders never deadlock.
 		ksort( $quantities );
 		foreach ( $quantities as $id => $quantity ) {
 			$this->products->adjust_stock( $id, $sign * $quantity );
 		}
+	}
+
+	/**
+	 * Units per product of an order's lines.
+	 *
+	 * @param Order $order Order.
+	 * @return array<int,int>
+	 */
+	private function quantities( Order $order ): array {
+		$quantities = array();
+		foreach ( $order->lines( 'line_item' ) as $line ) {
+			$id                = (int) $line['product_id'];
+			$quantities[ $id ] = ( $quantities[ $id ] ?? 0 ) + (int) $line['quantity'];
+		}
+		return $quantities;
 	}
 }

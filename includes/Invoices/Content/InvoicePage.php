@@ -12,9 +12,9 @@ namespace Rueda\Invoices\Content;
 use Rueda\Admin\Capabilities;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Orders\Content\OrderReceived;
-use Rueda\Storage\OrderStore;
 
 /**
  * `/?rueda-invoice={id}&key={order key}` answers an order's invoice as a page of its own,
@@ -36,11 +36,11 @@ final class InvoicePage {
 	/**
 	 * Creates the page.
 	 *
-	 * @param OrderStore     $orders   Orders.
+	 * @param Orders         $orders   Orders.
 	 * @param InvoiceNumbers $invoices Invoices.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
+		private Orders $orders = new Orders(),
 		private InvoiceNumbers $invoices = new InvoiceNumbers()
 	) {}
 

@@ -11,10 +11,10 @@ namespace Rueda\Orders\Content;
 
 use Rueda\Content\WithdrawalInformation;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Performance\AfterResponse;
-use Rueda\Storage\OrderStore;
 use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
@@ -45,7 +45,7 @@ final class OrderEmails {
 	 * @param array<string,mixed> $note     The note.
 	 */
 	public function on_note_added( int $order_id, array $note ): void {
-		$order = empty( $note['customer_visible'] ) ? null : ( new OrderStore() )->get( $order_id );
+		$order = empty( $note['customer_visible'] ) ? null : ( new Orders() )->get( $order_id );
 		if ( ! $order ) {
 			return;
 		}
@@ -68,7 +68,7 @@ final class OrderEmails {
 	 * @param Order|null $order    The order as it now is.
 	 */
 	public function on_status_changed( int $order_id, string $from, string $to, ?Order $order = null ): void {
-		$order ??= ( new OrderStore() )->get( $order_id );
+		$order ??= ( new Orders() )->get( $order_id );
 		if ( $order ) {
 			// Written and sent once the checkout has answered, where the server allows it.
 			AfterResponse::run( fn() => $this->send_for_change( $order, $from, $to ) );

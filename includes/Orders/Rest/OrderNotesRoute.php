@@ -11,8 +11,8 @@ namespace Rueda\Orders\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Rest\Routes;
-use Rueda\Storage\OrderStore;
 
 /**
  * The shop adds a note to an order, for itself or for the customer: plain text (tags
@@ -25,12 +25,12 @@ final class OrderNotesRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param OrderStore    $orders   Orders.
+	 * @param Orders        $orders   Orders.
 	 * @param OrderNotes    $notes    Order notes.
 	 * @param OrderResponse $response Response shape.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
+		private Orders $orders = new Orders(),
 		private OrderNotes $notes = new OrderNotes(),
 		private OrderResponse $response = new OrderResponse()
 	) {}

@@ -11,12 +11,11 @@ namespace Rueda\Orders\Rest;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderLifecycle;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Orders\OrderTransitions;
 use Rueda\Domain\ShopException;
 use Rueda\Rest\Routes;
-use Rueda\Storage\OrderStore;
-use Rueda\Storage\StockHolds;
 
 /**
  * The shop moves an order to another status through OrderLifecycle (stock and coupon
@@ -35,12 +34,12 @@ final class OrderStatusRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param OrderStore     $orders    Orders.
+	 * @param Orders         $orders    Orders.
 	 * @param OrderLifecycle $lifecycle Status changes.
 	 * @param OrderResponse  $response  Response shape.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
+		private Orders $orders = new Orders(),
 		private OrderLifecycle $lifecycle = new OrderLifecycle(),
 		private OrderResponse $response = new OrderResponse()
 	) {}
@@ -116,7 +115,7 @@ final class OrderStatusRoute {
 			);
 		}
 		try {
-			$this->hold_stock( $order, $to );
+			$this->lifecycle->hold_stock( $order, $to, self::HOLD_SECONDS );
 		} catch ( ShopException $shortage ) {
 			return new \WP_Error( 'rueda_order_out_of_stock', $shortage->getMessage(), array( 'status' => 409 ) );
 		}
@@ -125,25 +124,6 @@ final class OrderStatusRoute {
 			return $this->conflict( $this->orders->get( $order->id() ) ?? $order );
 		}
 		return new \WP_REST_Response( $this->response->detail( $this->orders->get( $order->id() ) ?? $changed ) );
-	}
-
-	/**
-	 * Before an order takes stock for the first time, checks (and briefly holds) that its
-	 * units are still there, counting other orders' holds; its own do not count.
-	 *
-	 * @param Order  $order Order.
-	 * @param string $to    New status.
-	 * @throws ShopException When a product is short.
-	 */
-	private function hold_stock( Order $order, string $to ): void {
-		if ( ! in_array( $to, OrderLifecycle::confirmed(), true ) || $order->meta( '_stock_taken' ) ) {
-			return;
-		}
-		$quantities = array();
-		foreach ( $order->lines( 'line_item' ) as $line ) {
-			$quantities[ (int) $line['product_id'] ] = ( $quantities[ (int) $line['product_id'] ] ?? 0 ) + (int) $line['quantity'];
-		}
-		( new StockHolds() )->reserve( $order->id(), $quantities, self::HOLD_SECONDS );
 	}
 
 	/**

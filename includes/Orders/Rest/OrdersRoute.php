@@ -10,12 +10,11 @@ declare( strict_types=1 );
 namespace Rueda\Orders\Rest;
 
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
-use Rueda\Storage\OrderQuery;
-use Rueda\Storage\OrderStore;
 
 /**
  * The shop's orders: a page of them (by status, searched by number, email or customer
@@ -30,13 +29,11 @@ final class OrdersRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param OrderStore    $orders   Orders.
-	 * @param OrderQuery    $query    Lists of orders.
+	 * @param Orders        $orders   Orders.
 	 * @param OrderResponse $response Response shape.
 	 */
 	public function __construct(
-		private OrderStore $orders = new OrderStore(),
-		private OrderQuery $query = new OrderQuery(),
+		private Orders $orders = new Orders(),
 		private OrderResponse $response = new OrderResponse()
 	) {}
 
@@ -89,7 +86,7 @@ final class OrdersRoute {
 	public function list( \WP_REST_Request $request ): \WP_REST_Response {
 		$statuses = (array) ( $request['status'] ?? array() );
 		$per_page = (int) $request['per_page'];
-		$found    = $this->query->page(
+		$found    = $this->orders->page(
 			$statuses ? $statuses : self::listed(),
 			(string) $request['search'],
 			(string) $request['orderby'],
@@ -106,7 +103,7 @@ final class OrdersRoute {
 	 * @since 0.1.0
 	 */
 	public function counts(): \WP_REST_Response {
-		$stored = $this->query->counts();
+		$stored = $this->orders->counts();
 		$counts = array();
 		foreach ( self::listed() as $status ) {
 			$counts[ $status ] = $stored[ $status ] ?? 0;
@@ -132,11 +129,11 @@ final class OrdersRoute {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param OrderStore $orders Orders.
-	 * @param int        $id     Order id.
+	 * @param Orders $orders Orders.
+	 * @param int    $id     Order id.
 	 * @return Order|\WP_Error
 	 */
-	public static function find( OrderStore $orders, int $id ) {
+	public static function find( Orders $orders, int $id ) {
 		return $orders->get( $id ) ?? new \WP_Error( 'rueda_order_not_found', __( 'This order does not exist.', 'rueda' ), array( 'status' => 404 ) );
 	}
 
@@ -166,7 +163,7 @@ final class OrdersRoute {
 					: true,
 			),
 			'search'   => CollectionArgs::search( 100, true, '', __( 'The search must be text of up to 100 characters.', 'rueda' ) ),
-			'orderby'  => CollectionArgs::orderby( array_keys( OrderQuery::SORTS ), 'date', __( 'Sort orders by date, total or id.', 'rueda' ) ),
+			'orderby'  => CollectionArgs::orderby( Orders::sorts(), 'date', __( 'Sort orders by date, total or id.', 'rueda' ) ),
 			'order'    => CollectionArgs::order( __( 'The order must be asc or desc.', 'rueda' ) ),
 			'page'     => CollectionArgs::page( __( 'The page must be a whole number from 1.', 'rueda' ) ),
 			'per_page' => CollectionArgs::per_page( 20, 100, __( 'Orders per page must be a whole number from 1 to 100.', 'rueda' ) ),

@@ -186,7 +186,7 @@ final class Checkout extends AbstractCartRoute {
 			$addresses['shipping_address'] = $request['shipping_address'];
 		}
 		$this->change( static fn( Cart $cart ) => ( new CustomerAddresses() )->update( $cart, $addresses ) );
-		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( array( 'extensions' => $extensions ) + $request->get_params() ), $attempt );
+		$result = ( new CheckoutService() )->place( $this->cart(), CheckoutRequest::from_params( array( 'extensions' => $extensions ) + $request->get_params() ), $attempt, ( new RateLimiter() )->client() );
 		if ( $result->payment->is_accepted() ) {
 			$this->change( static fn( Cart $cart ) => $cart->empty_contents() );
 		}

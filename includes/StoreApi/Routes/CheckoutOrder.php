@@ -61,7 +61,7 @@ final class CheckoutOrder extends AbstractCartRoute {
 			? AddressRules::check( array_merge( $order->address( 'billing' ), array_map( 'sanitize_text_field', $request['billing_address'] ) ), 'billing' )
 			: array();
 		$payment             = CheckoutRequest::from_params( $request->get_params() );
-		$result              = ( new CheckoutService() )->pay_order( $order, $payment->payment_method, $payment->payment_data, $billing );
+		$result              = ( new CheckoutService() )->pay_order( $order, $payment->payment_method, $payment->payment_data, $billing, ( new RateLimiter() )->client() );
 		$body                = ( new CheckoutSchema() )->get_item( $result->order, $result->payment, $this->schema->get_item( $this->cart() ) );
 		return $result->payment->is_accepted()
 			? new \WP_REST_Response( $body )

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\StoreApi\Routes;
 
 use Rueda\Domain\Orders\Order;
-use Rueda\Storage\OrderStore;
+use Rueda\Domain\Orders\Orders;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Schemas\OrderSchema;
 
@@ -65,7 +65,7 @@ final class OrderRoute extends AbstractCartRoute {
 	 * @throws RouteException 404 otherwise.
 	 */
 	public static function find_visible( int $id, string $key ): Order {
-		$order = ( new OrderStore() )->get( $id );
+		$order = ( new Orders() )->get( $id );
 		$owner = $order && $order->customer_id() > 0 && get_current_user_id() === $order->customer_id();
 		$keyed = $order && $order->key_matches( $key );
 		// A customer's order needs its customer logged in, even with the key.

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\StoreApi\Schemas;
 
-use Rueda\Storage\PostsWithMeta;
+use Rueda\Domain\Catalog\ProductRepository;
 
 /**
  * Formats an attachment as {id, src, thumbnail, srcset, sizes, name, alt}.
@@ -27,11 +27,7 @@ final class ImageSchema {
 	 * @param array<int,\Rueda\Domain\Catalog\Product> $products Products.
 	 */
 	public static function prime( array $products ): void {
-		$ids = array();
-		foreach ( $products as $product ) {
-			array_push( $ids, ...$product->image_ids() );
-		}
-		PostsWithMeta::prime( $ids );
+		ProductRepository::prime_images( $products );
 	}
 
 	/**

@@ -254,6 +254,16 @@ final class RateLimiter {
 	}
 
 	/**
+	 * The current client as the limits count it, hashed (no address is kept at rest): for
+	 * other per-client counts, such as the workshop's unpaid bookings.
+	 *
+	 * @since 0.5.0
+	 */
+	public function client(): string {
+		return wp_hash( self::client_address_key( $this->client_address() ) );
+	}
+
+	/**
 	 * The client's IP: REMOTE_ADDR, or behind trusted proxies the X-Forwarded-For entry they
 	 * added (walking from the right past trusted proxies; the client writes the left part).
 	 *

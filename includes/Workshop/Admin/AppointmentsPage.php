@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Workshop\Admin;
 
 use Rueda\Admin\AdminScreen;
+use Rueda\Domain\Workshop\Appointments;
 use Rueda\Domain\Workshop\WorkshopLocations;
-use Rueda\Storage\AppointmentTable;
 use Rueda\Workshop\Rest\AppointmentResponse;
 
 /**
@@ -63,7 +63,7 @@ final class AppointmentsPage extends AdminScreen {
 			);
 		}
 		$statuses = array();
-		foreach ( AppointmentTable::STATUSES as $status ) {
+		foreach ( Appointments::STATUSES as $status ) {
 			$statuses[] = array(
 				'value' => $status,
 				'label' => AppointmentResponse::status_label( $status ),

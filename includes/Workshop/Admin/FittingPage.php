@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Workshop\Admin;
 
 use Rueda\Admin\AdminScreen;
-use Rueda\Catalog\Rest\ProductList;
+use Rueda\Domain\Catalog\OwnerProductQuery;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Settings\CurrencySettings;
@@ -58,7 +58,7 @@ final class FittingPage extends AdminScreen {
 	 * @return array<string,mixed>
 	 */
 	protected function data(): array {
-		$found    = ( new ProductList() )->run(
+		$found    = ( new OwnerProductQuery() )->run(
 			array(
 				'page'         => 1,
 				'per_page'     => 200,

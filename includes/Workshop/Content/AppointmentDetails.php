@@ -11,9 +11,9 @@ namespace Rueda\Workshop\Content;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\DeliveryEstimate;
+use Rueda\Domain\Workshop\Appointments;
 use Rueda\Domain\Workshop\CalendarEvent;
 use Rueda\Domain\Workshop\WorkshopLocations;
-use Rueda\Storage\AppointmentTable;
 
 /**
  * "Cita en el taller: jueves 3 de diciembre, 10:00, Taller Neumáticos y Taller (Alcorcón)"
@@ -39,8 +39,7 @@ final class AppointmentDetails {
 	 * @return array<string,mixed>|null
 	 */
 	public static function active( int $order_id ): ?array {
-		$row = ( new AppointmentTable() )->for_order( $order_id );
-		return $row && AppointmentTable::CANCELLED !== $row['status'] ? $row : null;
+		return ( new Appointments() )->active_of_order( $order_id );
 	}
 
 	/**

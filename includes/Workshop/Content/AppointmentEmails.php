@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Workshop\Content;
 
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Shipping\DeliveryEstimate;
-use Rueda\Storage\OrderStore;
 
 /**
  * A moved appointment is emailed with its new time and a new .ics (same UID, a higher
@@ -42,7 +42,7 @@ final class AppointmentEmails {
 	 * @param array<string,mixed> $was   As it was.
 	 */
 	public function moved( array $moved, array $was ): void {
-		$order = ( new OrderStore() )->get( (int) $moved['order_id'] );
+		$order = ( new Orders() )->get( (int) $moved['order_id'] );
 		if ( ! $order ) {
 			return;
 		}
@@ -76,7 +76,7 @@ final class AppointmentEmails {
 	 * @param array<string,mixed> $cancelled The cancelled appointment.
 	 */
 	public function cancelled( array $cancelled ): void {
-		$order = ( new OrderStore() )->get( (int) $cancelled['order_id'] );
+		$order = ( new Orders() )->get( (int) $cancelled['order_id'] );
 		if ( ! $order ) {
 			return;
 		}

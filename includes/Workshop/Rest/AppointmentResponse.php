@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Workshop\Rest;
 
-use Rueda\Storage\AppointmentTable;
-use Rueda\Storage\OrderStore;
+use Rueda\Domain\Orders\Orders;
+use Rueda\Domain\Workshop\Appointments;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
 use Rueda\Workshop\Content\AppointmentDetails;
 
@@ -26,16 +26,20 @@ final class AppointmentResponse {
 	/**
 	 * Creates the shape.
 	 *
-	 * @param OrderStore $orders Orders.
+	 * @param Orders       $orders       Orders.
+	 * @param Appointments $appointments Appointments.
 	 */
-	public function __construct( private OrderStore $orders = new OrderStore() ) {}
+	public function __construct(
+		private Orders $orders = new Orders(),
+		private Appointments $appointments = new Appointments()
+	) {}
 
 	/**
 	 * Rows in the admin shape (each order read once).
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param list<array<string,mixed>> $rows AppointmentTable rows.
+	 * @param list<array<string,mixed>> $rows Appointments, as Domain\Workshop\Appointments reads them.
 	 * @return list<array<string,mixed>>
 	 */
 	public function rows( array $rows ): array {
@@ -55,7 +59,7 @@ final class AppointmentResponse {
 	 * @return array<string,mixed>|null
 	 */
 	public function of_order( int $order_id ): ?array {
-		$row = ( new AppointmentTable() )->for_order( $order_id );
+		$row = $this->appointments->of_order( $order_id );
 		return $row ? $this->rows( array( $row ) )[0] : null;
 	}
 
@@ -98,8 +102,8 @@ final class AppointmentResponse {
 	 */
 	public static function status_label( string $status ): string {
 		return match ( $status ) {
-			AppointmentTable::HELD => _x( 'Held (being paid)', 'appointment status', 'rueda' ),
-			AppointmentTable::CONFIRMED => _x( 'Confirmed', 'appointment status', 'rueda' ),
+			Appointments::HELD => _x( 'Held (being paid)', 'appointment status', 'rueda' ),
+			Appointments::CONFIRMED => _x( 'Confirmed', 'appointment status', 'rueda' ),
 			default => _x( 'Cancelled', 'appointment status', 'rueda' ),
 		};
 	}

@@ -12,12 +12,12 @@ namespace Rueda\Workshop\Rest;
 use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentManager;
+use Rueda\Domain\Workshop\Appointments;
 use Rueda\Domain\Workshop\SlotFinder;
 use Rueda\Rest\Answers;
 use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
-use Rueda\Storage\AppointmentTable;
 use Rueda\StoreApi\RouteException;
 use Rueda\StoreApi\Routes\AppointmentSlots;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
@@ -42,12 +42,12 @@ final class AppointmentsRoute {
 	/**
 	 * Creates the routes.
 	 *
-	 * @param AppointmentTable    $table   Appointments.
-	 * @param AppointmentManager  $manager Moves and cancellations.
-	 * @param AppointmentResponse $shape   Response shape.
+	 * @param Appointments        $appointments Appointments.
+	 * @param AppointmentManager  $manager      Moves and cancellations.
+	 * @param AppointmentResponse $shape        Response shape.
 	 */
 	public function __construct(
-		private AppointmentTable $table = new AppointmentTable(),
+		private Appointments $appointments = new Appointments(),
 		private AppointmentManager $manager = new AppointmentManager(),
 		private AppointmentResponse $shape = new AppointmentResponse()
 	) {}
@@ -85,7 +85,7 @@ final class AppointmentsRoute {
 						'type'  => 'array',
 						'items' => array(
 							'type' => 'string',
-							'enum' => AppointmentTable::STATUSES,
+							'enum' => Appointments::STATUSES,
 						),
 					),
 					'from'     => $date,
@@ -159,7 +159,7 @@ final class AppointmentsRoute {
 			'search'   => trim( (string) $request['search'] ),
 		);
 		$page    = (int) $request['page'];
-		$found   = $this->table->search( $filters, $page, (int) $request['per_page'] );
+		$found   = $this->appointments->page( $filters, $page, (int) $request['per_page'] );
 		return ListResponse::page( $this->shape->rows( $found['rows'] ), $found['total'], $page, (int) $request['per_page'] );
 	}
 
@@ -172,7 +172,7 @@ final class AppointmentsRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get( \WP_REST_Request $request ) {
-		$row = $this->table->find( Routes::url_id( $request ) );
+		$row = $this->appointments->get( Routes::url_id( $request ) );
 		if ( ! $row ) {
 			return new \WP_Error( 'rueda_appointment_not_found', __( 'This appointment does not exist.', 'rueda' ), array( 'status' => 404 ) );
 		}

@@ -13,8 +13,10 @@ use Rueda\Domain\Orders\OrderLifecycle;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
+use Rueda\Domain\Workshop\UnpaidBookings;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
+use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
  * Pre-ITV checks booked next Thursday, each in a new cart, by email and IP address: two
@@ -142,6 +144,38 @@ final class UnpaidBookingsTest extends AppointmentTestCase {
 		$this->assertSame( 429, $paid->get_status(), wp_json_encode( $paid->get_data() ) );
 		$this->assertSame( 'rueda_too_many_unpaid_bookings', $paid->get_data()['code'] );
 		$this->assertSame( OrderStatus::FAILED, ( new OrderStore() )->get( (int) $declined['order_id'] )->status() );
+	}
+
+	public function test_the_order_keeps_its_client_as_the_rate_limits_count_it_hashed(): void {
+		$id = (int) $this->book( 'lucia@example.test', '2001:db8:0:1::7' )->get_data()['order_id'];
+
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:0:1:ffff::1'; // The same /64: the same client.
+		$client                 = ( new OrderStore() )->get( $id )->meta( UnpaidBookings::CLIENT_META );
+		$this->assertSame( ( new RateLimiter() )->client(), $client );
+		$this->assertSame( wp_hash( '2001:db8:0:1::/64' ), $client, 'hashed, never the address' );
+	}
+
+	public function test_paying_a_declined_order_at_the_workshop_counts_the_client_too(): void {
+		$this->book( 'uno@example.test', '198.51.100.7' );
+		$this->book( 'dos@example.test', '198.51.100.7' );
+		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
+		$this->add( self::SERVICE );
+		$payload                             = $this->booking( $this->iso( $this->next( 'thursday' ) . ' 15:30' ), 0, '4000000000000002' );
+		$payload['billing_address']['email'] = 'tres@example.test';
+		$declined                            = $this->checkout( $payload )->get_data()['data']['order'];
+
+		$paid = $this->rest(
+			'POST',
+			'/wc/store/v1/checkout/' . $declined['order_id'],
+			array(
+				'key'            => $declined['order_key'],
+				'payment_method' => PayAtWorkshop::ID,
+			),
+			array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() )
+		);
+
+		$this->assertSame( 429, $paid->get_status(), wp_json_encode( $paid->get_data() ) );
+		$this->assertSame( 'rueda_too_many_unpaid_bookings', $paid->get_data()['code'] );
 	}
 
 	/**

@@ -1,27 +1,27 @@
 <?php
 /**
- * The product list of the admin screen.
+ * Lists the catalogue as the shop's owner manages it.
  *
  * @package Rueda
  */
 
 declare( strict_types=1 );
 
-namespace Rueda\Catalog\Rest;
+namespace Rueda\Domain\Catalog;
 
-use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Storage\Schema;
 
 /**
  * One page of products in any status (the trash only when asked), found by title or SKU,
  * filtered by kind, category, stock status and post status, sorted by title, price,
- * stock or date. Unlike the shop's ProductQuery it ignores catalogue visibility.
+ * stock or date. Unlike the shop's ProductQuery it ignores catalogue visibility. The
+ * owner's products screen and the fitting screen's services list with it.
  *
  * @since 0.1.0
  */
-final class ProductList {
+final class OwnerProductQuery {
 
-	/** Sortable columns: REST name => SQL. */
+	/** Sort keys and their columns. */
 	private const ORDER_COLUMNS = array(
 		'price' => 'rueda_p.price',
 		'stock' => 'rueda_p.stock_quantity',
