@@ -74,11 +74,13 @@ async function timeStoreApi() {
 		await fetch( `${ api }/products?per_page=20` )
 	).json();
 	// One line whose quantity flips between 1 and 2: every write really changes the cart.
+	// A product bought as it is (a variable service needs its options chosen first).
+	const product = products.find( ( item ) => item.is_purchasable );
 	const added = await (
 		await fetch( `${ api }/cart/add-item`, {
 			method: 'POST',
 			headers,
-			body: JSON.stringify( { id: products[ 5 ].id, quantity: 1 } ),
+			body: JSON.stringify( { id: product.id, quantity: 1 } ),
 		} )
 	).json();
 	let quantity = 1;
