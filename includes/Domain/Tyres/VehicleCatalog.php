@@ -26,11 +26,31 @@ final class VehicleCatalog {
 	public const CACHE_GROUP = 'rueda_vehicles';
 
 	/**
+	 * Whether any vehicle is listed ("yes" or "no"), autoloaded: the tyre finder asks on
+	 * every page it is on, and a shop without the list shows no vehicle search.
+	 */
+	public const LISTED_OPTION = 'rueda_vehicles_listed';
+
+	/**
 	 * Creates the catalogue.
 	 *
 	 * @param VehicleTable $table Rows.
 	 */
 	public function __construct( private VehicleTable $table = new VehicleTable() ) {}
+
+	/**
+	 * Whether the shop has a list of vehicles to search (none until the owner imports one).
+	 *
+	 * @since 0.5.0
+	 */
+	public function is_listed(): bool {
+		$listed = get_option( self::LISTED_OPTION );
+		if ( ! in_array( $listed, array( 'yes', 'no' ), true ) ) {
+			$listed = $this->table->row_count() ? 'yes' : 'no';
+			update_option( self::LISTED_OPTION, $listed, true );
+		}
+		return 'yes' === $listed;
+	}
 
 	/**
 	 * Every make.
@@ -127,6 +147,7 @@ final class VehicleCatalog {
 	 */
 	public static function forget(): void {
 		wp_cache_set_last_changed( self::CACHE_GROUP );
+		delete_option( self::LISTED_OPTION );
 	}
 
 	/**

@@ -1,8 +1,8 @@
 /**
  * The tyre finder both sides share: a heading and two tabs (WAI-ARIA tabs
  * pattern: arrow keys, Home and End move between them), "Por medida" and
- * "Por vehículo". render.php prints the same first screen, so mounting moves
- * nothing.
+ * "Por vehículo"; the size search alone, without tabs, in a shop that lists no
+ * vehicles. render.php prints the same first screen, so mounting moves nothing.
  */
 import { useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -18,6 +18,8 @@ const TABS: FinderTab[] = [ 'size', 'vehicle' ];
 
 export type TyreFinderProps = {
 	data: FinderData;
+	/** Whether the shop lists vehicles to search (the editor shows both tabs). */
+	hasVehicles?: boolean;
 	initialTab: FinderTab;
 	initialSelection: SizeSelection;
 	/** The editor's preview: nothing loads, nothing navigates. */
@@ -32,6 +34,7 @@ const goTo = ( url: string ) => window.location.assign( url );
 
 export default function TyreFinder( {
 	data,
+	hasVehicles = true,
 	initialTab,
 	initialSelection,
 	isPreview = false,
@@ -56,6 +59,19 @@ export default function TyreFinder( {
 			setUsedVehicles( true );
 		}
 	};
+
+	const sizeSearch = (
+		<SizeSearch
+			id={ id }
+			data={ data }
+			initialSelection={ initialSelection }
+			onSearch={ ( url ) => {
+				if ( ! isPreview ) {
+					navigate( url );
+				}
+			} }
+		/>
+	);
 
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		const current = TABS.indexOf( tab );
@@ -88,7 +104,9 @@ export default function TyreFinder( {
 					aria-controls={ `${ id }-body` }
 					onClick={ () => setFolded( ! isFolded ) }
 				>
-					{ __( 'Search by size or vehicle', 'rueda' ) }
+					{ hasVehicles
+						? __( 'Search by size or vehicle', 'rueda' )
+						: __( 'Search by size', 'rueda' ) }
 				</button>
 			) }
 			<div
@@ -98,63 +116,64 @@ export default function TyreFinder( {
 					isFolded && 'is-folded'
 				) }
 			>
-				<div
-					className="rueda-tyre-finder__tabs"
-					role="tablist"
-					aria-labelledby={ `${ id }-title` }
-				>
-					{ TABS.map( ( name, index ) => (
-						<button
-							key={ name }
-							ref={ ( element ) => {
-								tabs.current[ index ] = element;
-							} }
-							type="button"
-							role="tab"
-							id={ `${ id }-tab-${ name }` }
-							className="rueda-tyre-finder__tab"
-							aria-selected={ tab === name }
-							aria-controls={ `${ id }-panel-${ name }` }
-							tabIndex={ tab === name ? 0 : -1 }
-							onClick={ () => select( name ) }
-							onKeyDown={ onKeyDown }
-							onPointerEnter={ () =>
-								name === 'vehicle' && setUsedVehicles( true )
-							}
-						>
-							{ labels[ name ] }
-						</button>
-					) ) }
-				</div>
-				{ TABS.map( ( name ) => (
-					<div
-						key={ name }
-						className="rueda-tyre-finder__panel"
-						role="tabpanel"
-						id={ `${ id }-panel-${ name }` }
-						aria-labelledby={ `${ id }-tab-${ name }` }
-						hidden={ tab !== name }
-					>
-						{ name === 'size' ? (
-							<SizeSearch
-								id={ id }
-								data={ data }
-								initialSelection={ initialSelection }
-								onSearch={ ( url ) => {
-									if ( ! isPreview ) {
-										navigate( url );
-									}
-								} }
-							/>
-						) : (
-							<VehicleSearch
-								id={ id }
-								shopUrl={ data.shopUrl }
-								enabled={ usedVehicles && ! isPreview }
-							/>
-						) }
+				{ ! hasVehicles && (
+					<div className="rueda-tyre-finder__panel">
+						{ sizeSearch }
 					</div>
-				) ) }
+				) }
+				{ hasVehicles && (
+					<>
+						<div
+							className="rueda-tyre-finder__tabs"
+							role="tablist"
+							aria-labelledby={ `${ id }-title` }
+						>
+							{ TABS.map( ( name, index ) => (
+								<button
+									key={ name }
+									ref={ ( element ) => {
+										tabs.current[ index ] = element;
+									} }
+									type="button"
+									role="tab"
+									id={ `${ id }-tab-${ name }` }
+									className="rueda-tyre-finder__tab"
+									aria-selected={ tab === name }
+									aria-controls={ `${ id }-panel-${ name }` }
+									tabIndex={ tab === name ? 0 : -1 }
+									onClick={ () => select( name ) }
+									onKeyDown={ onKeyDown }
+									onPointerEnter={ () =>
+										name === 'vehicle' &&
+										setUsedVehicles( true )
+									}
+								>
+									{ labels[ name ] }
+								</button>
+							) ) }
+						</div>
+						{ TABS.map( ( name ) => (
+							<div
+								key={ name }
+								className="rueda-tyre-finder__panel"
+								role="tabpanel"
+								id={ `${ id }-panel-${ name }` }
+								aria-labelledby={ `${ id }-tab-${ name }` }
+								hidden={ tab !== name }
+							>
+								{ name === 'size' ? (
+									sizeSearch
+								) : (
+									<VehicleSearch
+										id={ id }
+										shopUrl={ data.shopUrl }
+										enabled={ usedVehicles && ! isPreview }
+									/>
+								) }
+							</div>
+						) ) }
+					</>
+				) }
 			</div>
 		</>
 	);

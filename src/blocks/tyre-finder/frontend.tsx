@@ -1,7 +1,8 @@
 /**
  * rueda/tyre-finder on the live site: mounts on the server-rendered wrapper,
  * with the catalogue's sizes from its data-* attributes. A remembered vehicle
- * opens the vehicle tab; a size in the URL (`?medida=`) is preselected.
+ * opens the vehicle tab (when the shop lists vehicles); a size in the URL
+ * (`?medida=`) is preselected.
  */
 import { isRecord } from '@rueda/shared/api/guards';
 import { readJson } from '@rueda/blocks/shared/frontend/attributes';
@@ -26,12 +27,14 @@ function isSeasonList( value: unknown ): value is Season[] {
 mountBlock( 'rueda/tyre-finder', ( { attributes, settings } ) => {
 	const sizes = readJson( attributes.sizes, isCatalogueSizeList, [] );
 	const seasons = readJson( attributes.seasons, isSeasonList, [] );
+	const hasVehicles = attributes.vehicles !== 'false';
 	const defaultTab: FinderTab =
 		attributes.defaultTab === 'vehicle' ? 'vehicle' : 'size';
 	return (
 		<TyreFinder
 			data={ { sizes, seasons, shopUrl: settings.links.shop } }
-			initialTab={ getVehicle() ? 'vehicle' : defaultTab }
+			hasVehicles={ hasVehicles }
+			initialTab={ hasVehicles && getVehicle() ? 'vehicle' : defaultTab }
 			foldOnPhones={ attributes.foldOnPhones === 'true' }
 			initialSelection={ readSelectionFromUrl(
 				sizes,

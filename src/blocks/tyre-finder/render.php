@@ -2,7 +2,8 @@
 /**
  * Server render of rueda/tyre-finder: the finder's first screen as the frontend draws it
  * (heading, tabs, the open tab's selects), so mounting moves nothing, with the catalogue's
- * sizes and seasons in data-* attributes (CatalogueSizes, one cached query).
+ * sizes and seasons in data-* attributes (CatalogueSizes, one cached query). A shop with
+ * no list of vehicles searches by size alone: no tabs.
  *
  * @package Rueda
  *
@@ -14,11 +15,13 @@ declare( strict_types=1 );
 
 use Rueda\Blocks\BlockMarkup;
 use Rueda\Domain\Tyres\CatalogueSizes;
+use Rueda\Domain\Tyres\VehicleCatalog;
 
 defined( 'ABSPATH' ) || exit;
 
 $rueda_catalogue = ( new CatalogueSizes() )->get();
-$rueda_tab       = 'vehicle' === ( $attributes['defaultTab'] ?? 'size' ) ? 'vehicle' : 'size';
+$rueda_vehicles  = ( new VehicleCatalog() )->is_listed();
+$rueda_tab       = $rueda_vehicles && 'vehicle' === ( $attributes['defaultTab'] ?? 'size' ) ? 'vehicle' : 'size';
 $rueda_id        = wp_unique_id( 'rueda-tyre-finder-' );
 $rueda_choose    = esc_html__( 'Choose…', 'rueda' );
 
@@ -100,7 +103,9 @@ foreach ( array(
 }
 
 $rueda_fold = ! empty( $attributes['foldOnPhones'] );
-$rueda_body = '<div class="rueda-tyre-finder__tabs" role="tablist" aria-labelledby="' . esc_attr( $rueda_id ) . '-title">' . $rueda_tabs . '</div>' . $rueda_panels;
+$rueda_body = $rueda_vehicles
+	? '<div class="rueda-tyre-finder__tabs" role="tablist" aria-labelledby="' . esc_attr( $rueda_id ) . '-title">' . $rueda_tabs . '</div>' . $rueda_panels
+	: '<div class="rueda-tyre-finder__panel">' . $rueda_panel . '</div>';
 
 $rueda_seasons = array();
 foreach ( $rueda_catalogue['seasons'] as $rueda_slug => $rueda_name ) {
@@ -113,10 +118,11 @@ foreach ( $rueda_catalogue['seasons'] as $rueda_slug => $rueda_name ) {
 echo BlockMarkup::wrapper( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 	$block,
 	'<h2 class="rueda-tyre-finder__title" id="' . esc_attr( $rueda_id ) . '-title">' . esc_html__( 'Find your tyres', 'rueda' ) . '</h2>'
-		. ( $rueda_fold ? '<button type="button" class="rueda-button rueda-tyre-finder__unfold" aria-expanded="false" aria-controls="' . esc_attr( $rueda_id ) . '-body">' . esc_html__( 'Search by size or vehicle', 'rueda' ) . '</button>' : '' )
+		. ( $rueda_fold ? '<button type="button" class="rueda-button rueda-tyre-finder__unfold" aria-expanded="false" aria-controls="' . esc_attr( $rueda_id ) . '-body">' . ( $rueda_vehicles ? esc_html__( 'Search by size or vehicle', 'rueda' ) : esc_html__( 'Search by size', 'rueda' ) ) . '</button>' : '' )
 		. '<div id="' . esc_attr( $rueda_id ) . '-body" class="rueda-tyre-finder__body' . ( $rueda_fold ? ' is-folded' : '' ) . '">' . $rueda_body . '</div>',
 	array(
 		'default-tab'    => $rueda_tab,
+		'vehicles'       => $rueda_vehicles,
 		'fold-on-phones' => $rueda_fold,
 		'sizes'          => $rueda_catalogue['sizes'],
 		'seasons'        => $rueda_seasons,

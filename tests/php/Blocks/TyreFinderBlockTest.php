@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Blocks;
 
 use Rueda\Domain\Tyres\CatalogueSizes;
+use Rueda\Domain\Tyres\VehicleCatalog;
+use Rueda\Storage\Schema;
 
 /**
  * The finder's first screen as the frontend draws it, with the catalogue's sizes and
@@ -88,6 +90,32 @@ final class TyreFinderBlockTest extends BlockTestCase {
 		$this->assertMatchesRegularExpression( '~id="[\w-]+-tab-vehicle" class="rueda-tyre-finder__tab" aria-selected="true"~', $html );
 		$this->assertMatchesRegularExpression( '~<select id="[\w-]+-make" disabled><option value="">' . preg_quote( esc_html__( 'Loading…', 'rueda' ), '~' ) . '</option></select>~', $html );
 		$this->assertMatchesRegularExpression( '~role="tabpanel" id="[\w-]+-panel-size" aria-labelledby="[\w-]+-tab-size" hidden></div>~', $html );
+	}
+
+	public function test_a_shop_without_a_list_of_vehicles_searches_by_size_alone(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', Schema::table( Schema::VEHICLES ) ) );
+		VehicleCatalog::forget();
+
+		$html   = do_blocks( '<!-- wp:rueda/tyre-finder {"defaultTab":"vehicle","foldOnPhones":true} /-->' );
+		$finder = $this->block_attributes( $html, 'rueda/tyre-finder' );
+
+		$this->assertSame( 'false', $finder['data-vehicles'] );
+		$this->assertSame( 'size', $finder['data-default-tab'] );
+		$this->assertStringNotContainsString( 'role="tab', $html );
+		$this->assertStringNotContainsString( esc_html__( 'By vehicle', 'rueda' ), $html );
+		$this->assertMatchesRegularExpression( '~<div class="rueda-tyre-finder__panel"><form class="rueda-tyre-finder__form">.*<select id="[\w-]+-width">~', $html );
+		$this->assertStringContainsString( '>' . esc_html__( 'Search by size', 'rueda' ) . '</button>', $html );
+		$this->assertSame( 'no', get_option( VehicleCatalog::LISTED_OPTION ), 'kept for the next pages' );
+	}
+
+	public function test_a_shop_with_vehicles_offers_both_searches(): void {
+		delete_option( VehicleCatalog::LISTED_OPTION );
+
+		$finder = $this->block_attributes( do_blocks( '<!-- wp:rueda/tyre-finder /-->' ), 'rueda/tyre-finder' );
+
+		$this->assertSame( 'true', $finder['data-vehicles'] );
+		$this->assertSame( 'yes', get_option( VehicleCatalog::LISTED_OPTION ) );
 	}
 
 	public function test_two_finders_on_a_page_have_their_own_ids(): void {

@@ -140,6 +140,20 @@ describe( 'TyreFinder', () => {
 		).not.toBeInTheDocument();
 	} );
 
+	it( 'searches by size alone, without tabs, in a shop with no vehicles', async () => {
+		renderFinder( { hasVehicles: false, foldOnPhones: true } );
+
+		expect( screen.queryByRole( 'tablist' ) ).not.toBeInTheDocument();
+		expect( screen.queryByText( 'By vehicle' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Search by size' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'combobox', { name: 'Width' } )
+		).toBeVisible();
+		expect( mockedFetch ).not.toHaveBeenCalled();
+	} );
+
 	it( 'offers only the catalogue sizes and searches the shop by one', async () => {
 		const navigate = jest.fn();
 		renderFinder( { navigate } );
