@@ -79,7 +79,7 @@ export function useAccountForm< Result >( {
 		} catch ( reason ) {
 			const message = onRefused( reason as ApiErrorResponse );
 			setStatus( message ? { type: 'error', message } : null );
-			focusFirstInvalid( form.current, notice.current );
+			focusFirstInvalid( form.current, notice );
 		} finally {
 			setSending( false );
 		}

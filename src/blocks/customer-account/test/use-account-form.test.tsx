@@ -84,6 +84,24 @@ describe( 'useAccountForm', () => {
 		expect( screen.getAllByText( 'Saved.' ) ).toHaveLength( 1 );
 	} );
 
+	it( 'moves the focus to the refusal’s message when it marks no field', async () => {
+		const { user } = renderForm( {
+			send: () =>
+				Promise.reject( {
+					code: 'rueda_refused',
+					message: 'No.',
+					data: { status: 429 },
+				} ),
+		} );
+
+		await user.click( screen.getByRole( 'button', { name: 'Send' } ) );
+
+		const alert = await screen.findByRole( 'alert' );
+		await waitFor( () =>
+			expect( alert.closest( '[tabindex="-1"]' ) ).toHaveFocus()
+		);
+	} );
+
 	it( 'shows the refusal’s message as an alert, or nothing when it has none', async () => {
 		const refusal: ApiErrorResponse = {
 			code: 'rueda_refused',
