@@ -83,9 +83,26 @@ final class RectifyingInvoice {
 			(string) $row['reason'],
 			is_array( $seller ) ? array_map( 'strval', $seller ) : array(),
 			InvoiceBuyer::from_json( $row['buyer'] ?? null ),
-			array_values( (array) ( $items['lines'] ?? array() ) ),
-			array_values( (array) ( $items['taxes'] ?? array() ) )
+			array_map( array( self::class, 'amounts' ), array_values( (array) ( $items['lines'] ?? array() ) ) ),
+			array_map( array( self::class, 'amounts' ), array_values( (array) ( $items['taxes'] ?? array() ) ) )
 		);
+	}
+
+	/**
+	 * A stored line or rate with its types back (JSON keeps 21.0 as 21).
+	 *
+	 * @param mixed $row Stored row.
+	 * @return array<string,mixed>
+	 */
+	private static function amounts( $row ): array {
+		$row = (array) $row;
+		foreach ( array( 'quantity', 'base', 'tax' ) as $key ) {
+			if ( isset( $row[ $key ] ) ) {
+				$row[ $key ] = (int) $row[ $key ];
+			}
+		}
+		$row['rate'] = (float) ( $row['rate'] ?? 0 );
+		return $row;
 	}
 
 	/**
