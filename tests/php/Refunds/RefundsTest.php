@@ -259,4 +259,22 @@ final class RefundsTest extends RefundTestCase {
 		$this->assertCount( 2, $rectifications );
 		$this->assertSame( array( -12000, -48000 ), array_map( static fn( $r ) => $r->base_total() + $r->tax_total(), $rectifications ) );
 	}
+
+	public function test_the_customer_is_emailed_each_refund_with_its_rectifying_invoice(): void {
+		$order = $this->paid_order();
+		( new InvoiceNumbers() )->issue( $order );
+		$this->mails = array();
+
+		$first = $this->refunds->refund( $order, new RefundRequest( 1200, array(), 'Cortesía', 'Efectivo' ), 1 );
+		$this->refunds->refund( $this->order( $order->id() ), new RefundRequest( 58800, array(), 'Resto', 'Efectivo' ), 1 );
+
+		$to_customer = array_values( array_filter( $this->mails, static fn( array $mail ) => 'lucia@example.test' === $mail['to'] ) );
+		$this->assertCount( 2, $to_customer, 'one email per refund, none for the status change' );
+		$this->assertStringContainsString( sprintf( 'Partial refund of your order #%s', $order->id() ), $to_customer[0]['subject'] );
+		$this->assertStringContainsString( sprintf( 'Your order #%s has been refunded', $order->id() ), $to_customer[1]['subject'] );
+		$this->assertStringContainsString( '12,00', $to_customer[0]['message'] );
+		$rectification = ( new \Rueda\Domain\Invoices\RectifyingInvoices() )->find( $first->id );
+		$this->assertStringContainsString( $rectification->number(), $to_customer[0]['message'] );
+		$this->assertStringContainsString( esc_url( \Rueda\Invoices\Content\InvoiceLinks::rectification_url( $order, $first->id ) ), $to_customer[0]['message'] );
+	}
 }
