@@ -149,4 +149,25 @@ final class RectifyingInvoicesTest extends RefundTestCase {
 		$this->assertSame( 1000, array_sum( array_column( $split, 'base' ) ) + array_sum( array_column( $split, 'tax' ) ) );
 		$this->assertSame( 551, $split[0]['base'], '667 with 21 % IVA' );
 	}
+
+	public function test_the_customer_sees_each_rectifying_invoice_beside_the_invoice(): void {
+		$customer = $this->create_user( 'customer' );
+		$order    = $this->paid_order();
+		( new \Rueda\Storage\OrderStore() )->update( $order->id(), array( 'customer_id' => $customer ) );
+		$order   = $this->order( $order->id() );
+		$invoice = ( new InvoiceNumbers() )->issue( $order );
+		( new Refunds() )->refund( $order, new RefundRequest( 1000, array(), 'Uno', 'Efectivo' ), 1 );
+		( new Refunds() )->refund( $order, new RefundRequest( 2000, array(), 'Dos', 'Efectivo' ), 1 );
+		wp_set_current_user( $customer );
+
+		$detail = $this->rest( 'GET', '/rueda/v1/account/orders/' . $order->id() )->get_data();
+
+		$this->assertSame( $invoice->number(), $detail['invoice']['number'] );
+		$this->assertSame( array( -1000, -2000 ), array_column( $detail['rectifying_invoices'], 'total' ) );
+		$this->assertSame( array( $invoice->number(), $invoice->number() ), array_column( $detail['rectifying_invoices'], 'rectifies' ) );
+		wp_parse_str( (string) wp_parse_url( $detail['rectifying_invoices'][1]['url'], PHP_URL_QUERY ), $query );
+		$page = ( new InvoicePage() )->respond( (int) $query[ InvoicePage::QUERY_ARG ], '', (int) $query[ InvoicePage::RECTIFICATION_ARG ] );
+		$this->assertSame( 200, $page['status'] );
+		$this->assertStringContainsString( $detail['rectifying_invoices'][1]['number'], $page['body'] );
+	}
 }
