@@ -95,8 +95,10 @@ final class RefundResponse {
 	 * @return array<string,mixed>
 	 */
 	public function summary( Order $order ): array {
-		$refunded = Refunds::total( $this->refunds->of_order( $order->id() ) );
+		$refunds  = $this->refunds->of_order( $order->id() );
+		$refunded = Refunds::total( $refunds );
 		$left     = max( 0, $order->total() - $refunded );
+		$currency = CurrencySettings::currency();
 		return array(
 			'allowed'           => Refunds::is_refundable( $order ) && $left > 0,
 			'method'            => $this->refunds->through_gateway( $order ) ? Refund::GATEWAY : Refund::MANUAL,
@@ -106,6 +108,25 @@ final class RefundResponse {
 			'remaining_display' => CurrencySettings::currency()->format( $left ),
 			'net'               => $order->total() - $refunded,
 			'net_display'       => CurrencySettings::currency()->format( $order->total() - $refunded ),
+			// Each product line's amount (IVA included) and units refunded so far, for the live total.
+			'lines'             => array_map(
+				static fn( array $line ) => array(
+					'id'       => (int) $line['id'],
+					'quantity' => (int) $line['quantity'],
+					'refunded' => (int) array_sum( array_map( static fn( Refund $refund ) => $refund->quantity_of( (int) $line['id'] ), $refunds ) ),
+					'total'    => (int) $line['total'] + (int) $line['total_tax'],
+					// A tyre bought fitted is on the customer's car: the form does not offer it back to stock by default.
+					'fitted'   => ! empty( $line['meta']['fitted'] ),
+				),
+				$order->lines( 'line_item' )
+			),
+			'format'            => array(
+				'minorUnit'         => $currency->minor_unit,
+				'decimalSeparator'  => $currency->decimal_separator,
+				'thousandSeparator' => $currency->thousand_separator,
+				'prefix'            => $currency->prefix,
+				'suffix'            => $currency->suffix,
+			),
 		);
 	}
 }
