@@ -19,8 +19,9 @@ use Rueda\Storage\RectifyingInvoiceTable;
  * Each refund of an invoiced order gets one rectifying invoice, numbered like invoices
  * (InvoiceNumbers): from 1 per series and calendar year of the shop's time zone, without
  * gaps or repeats however many are issued at once. Its lines are the refunded units
- * (their share of each line's amount, net and IVA) when the refund is exactly their value;
- * otherwise the amount split among the order's IVA rates (RefundAmounts::by_rate).
+ * (their share of each line's amount, net and IVA), then what the refund gives beyond them
+ * (shipping, fees, an amount alone) split among the order's IVA rates
+ * (RefundAmounts::by_rate); a refund worth less than its units states the amount by rate only.
  *
  * @since 0.6.0
  */
@@ -136,9 +137,15 @@ final class RectifyingInvoices {
 				'tax'      => $base - $gross,
 			);
 		}
-		if ( - (int) array_sum( array_column( $lines, 'base' ) ) - (int) array_sum( array_column( $lines, 'tax' ) ) !== $refund->amount ) {
+		$rest = $refund->amount + (int) array_sum( array_column( $lines, 'base' ) ) + (int) array_sum( array_column( $lines, 'tax' ) );
+		if ( $rest < 0 ) {
+			// Less than the units are worth (a goodwill partial refund): the amount by rate only.
 			$lines = array();
-			foreach ( RefundAmounts::by_rate( $refund->amount, self::weights( $order ) ) as $part ) {
+			$rest  = $refund->amount;
+		}
+		if ( $rest > 0 ) {
+			// More than the units (shipping, fees, or an amount alone): the rest by rate.
+			foreach ( RefundAmounts::by_rate( $rest, self::weights( $order ) ) as $part ) {
 				$lines[] = array(
 					'name'     => __( 'Amount refunded', 'rueda' ),
 					'quantity' => 1,

@@ -83,6 +83,19 @@ function RefundForm( {
 	const choose = ( id: number, change: Partial< RefundChoice > ) =>
 		setChoices( { ...choices, [ id ]: { ...choiceOf( id ), ...change } } );
 
+	// Everything left: every unit (shipping and fees come with the amount).
+	const chooseAll = () => {
+		const all: Record< number, RefundChoice > = {};
+		for ( const line of lines ) {
+			all[ line.id ] = {
+				...choiceOf( line.id ),
+				quantity: unitsLeft( line ),
+			};
+		}
+		setChoices( all );
+		setAmountText( formatAmount( summary.remaining, summary.format ) );
+	};
+
 	const parsed = parseAmount( amountText, summary.format );
 	const total =
 		typeof parsed === 'number' ? parsed : linesTotal( lines, choices );
@@ -147,6 +160,13 @@ function RefundForm( {
 				}
 			} }
 		>
+			<Button variant="link" onClick={ chooseAll }>
+				{ sprintf(
+					/* translators: %s: amount left to refund. */
+					__( 'Refund everything left (%s)', 'rueda' ),
+					summary.remaining_display
+				) }
+			</Button>
 			{ lines.map( ( line ) => (
 				<fieldset key={ line.id } className="rueda-order__refund-line">
 					<legend>{ nameOf( line.id ) }</legend>

@@ -128,6 +128,27 @@ final class RectifyingInvoicesTest extends RefundTestCase {
 		);
 	}
 
+	public function test_what_a_refund_gives_beyond_its_units_is_stated_by_rate(): void {
+		$order      = $this->paid_order();
+		[ $summer ] = $this->line_ids( $order );
+		$lines      = array(
+			array(
+				'line_id'  => $summer,
+				'quantity' => 1,
+				'restock'  => true,
+			),
+		);
+
+		$beyond = RectifyingInvoices::lines( $order, self::refund( $order->id(), 12000, $lines ), array() );
+		$less   = RectifyingInvoices::lines( $order, self::refund( $order->id(), 5000, $lines ), array() );
+
+		$this->assertSame( array( 'Michelin Pilot Sport 205/55 R16', __( 'Amount refunded', 'rueda' ) ), array_column( $beyond['lines'], 'name' ) );
+		$this->assertSame( array( -8265, -1653 ), array_column( $beyond['lines'], 'base' ) );
+		$this->assertSame( -12000, (int) array_sum( array_column( $beyond['taxes'], 'base' ) ) + (int) array_sum( array_column( $beyond['taxes'], 'tax' ) ) );
+		$this->assertSame( array( __( 'Amount refunded', 'rueda' ) ), array_column( $less['lines'], 'name' ) );
+		$this->assertSame( -5000, $less['lines'][0]['base'] + $less['lines'][0]['tax'] );
+	}
+
 	public function test_units_are_valued_so_that_parts_add_up_to_the_line(): void {
 		$parts = array( RefundAmounts::units( 1000, 3, 0, 1 ), RefundAmounts::units( 1000, 3, 1, 1 ), RefundAmounts::units( 1000, 3, 2, 1 ) );
 

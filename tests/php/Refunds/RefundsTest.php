@@ -270,8 +270,8 @@ final class RefundsTest extends RefundTestCase {
 
 		$to_customer = array_values( array_filter( $this->mails, static fn( array $mail ) => 'lucia@example.test' === $mail['to'] ) );
 		$this->assertCount( 2, $to_customer, 'one email per refund, none for the status change' );
-		$this->assertStringContainsString( sprintf( 'Partial refund of your order #%s', $order->id() ), $to_customer[0]['subject'] );
-		$this->assertStringContainsString( sprintf( 'Your order #%s has been refunded', $order->id() ), $to_customer[1]['subject'] );
+		$this->assertStringContainsString( sprintf( 'Reembolso parcial de tu pedido n.º %s', $order->id() ), $to_customer[0]['subject'] );
+		$this->assertStringContainsString( sprintf( 'Te hemos reembolsado el pedido n.º %s', $order->id() ), $to_customer[1]['subject'] );
 		$this->assertStringContainsString( '12,00', $to_customer[0]['message'] );
 		$rectification = ( new \Rueda\Domain\Invoices\RectifyingInvoices() )->find( $first->id );
 		$this->assertStringContainsString( $rectification->number(), $to_customer[0]['message'] );
