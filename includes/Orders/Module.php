@@ -33,6 +33,7 @@ final class Module implements FeatureModule {
 		( new Rest\OrdersRoute() )->register();
 		( new Rest\OrderStatusRoute() )->register();
 		( new Rest\OrderNotesRoute() )->register();
+		( new Rest\RefundsRoute() )->register();
 		( new Admin\OrdersPage() )->register();
 	}
 }

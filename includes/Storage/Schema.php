@@ -16,7 +16,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 11;
+	public const VERSION        = 12;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -35,11 +35,13 @@ final class Schema {
 	public const VEHICLES = 'rueda_vehicles';
 	public const INVOICES = 'rueda_invoices';
 	public const BOOKINGS = 'rueda_appointments';
+	public const REFUNDS  = 'rueda_refunds';
+	public const RECTIFY  = 'rueda_rectifying_invoices';
 
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS, self::REFUNDS, self::RECTIFY );
 
 	/**
 	 * The prefixed name of a table.
@@ -88,6 +90,10 @@ final class Schema {
 	 * (the unique keys are what keep two orders from one number, see InvoiceTable); the buyer
 	 * as invoiced is kept with it (schema 11, InvoiceBuyer).
 	 * Appointments (schema 10): workshop bookings, held and confirmed like stock.
+	 * Refunds (schema 12): the money given back on an order, the nth of its order unique
+	 * (two requests never record the same refund), a key from the client unique per order
+	 * (a double submit answers the first); rectifying invoices, one per refund of an
+	 * invoiced order, numbered like the invoices in their own series (R, RS).
 	 *
 	 * @return string[]
 	 */
@@ -107,6 +113,8 @@ final class Schema {
 		$vehicles = self::table( self::VEHICLES );
 		$invoices = self::table( self::INVOICES );
 		$bookings = self::table( self::BOOKINGS );
+		$refunds  = self::table( self::REFUNDS );
+		$rectify  = self::table( self::RECTIFY );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -310,6 +318,43 @@ final class Schema {
 				PRIMARY KEY  (id),
 				KEY order_id (order_id),
 				KEY location_start (location,start_at)
+			) {$collate};",
+			"CREATE TABLE {$refunds} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				refund_number smallint(5) unsigned NOT NULL,
+				state varchar(10) NOT NULL DEFAULT 'pending',
+				amount bigint(20) NOT NULL,
+				line_items longtext NOT NULL,
+				reason text NOT NULL,
+				method varchar(10) NOT NULL,
+				paid_back varchar(200) NOT NULL DEFAULT '',
+				gateway varchar(100) NOT NULL DEFAULT '',
+				reference varchar(100) NOT NULL DEFAULT '',
+				raw_code varchar(100) NOT NULL DEFAULT '',
+				user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				request_key char(64) NOT NULL,
+				created_at datetime NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY order_number (order_id,refund_number),
+				UNIQUE KEY order_request (order_id,request_key)
+			) {$collate};",
+			"CREATE TABLE {$rectify} (
+				refund_id bigint(20) unsigned NOT NULL,
+				order_id bigint(20) unsigned NOT NULL,
+				series varchar(4) NOT NULL,
+				fiscal_year smallint(5) unsigned NOT NULL,
+				sequence_number int(10) unsigned NOT NULL,
+				issued_at datetime NOT NULL,
+				rectified_number varchar(40) NOT NULL,
+				rectified_issued_at datetime NOT NULL,
+				reason text NOT NULL,
+				seller longtext NOT NULL,
+				buyer longtext DEFAULT NULL,
+				line_items longtext NOT NULL,
+				PRIMARY KEY  (refund_id),
+				UNIQUE KEY series_number (series,fiscal_year,sequence_number),
+				KEY order_id (order_id)
 			) {$collate};",
 		);
 	}

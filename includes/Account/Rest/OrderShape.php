@@ -13,6 +13,8 @@ use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Invoices\RectifyingInvoice;
+use Rueda\Domain\Invoices\RectifyingInvoices;
 use Rueda\Domain\Orders\Order;
 use Rueda\StoreApi\Schemas\OrderSchema;
 use Rueda\StoreApi\Schemas\PriceSchema;
@@ -74,6 +76,7 @@ final class OrderShape {
 	 *
 	 * @since 0.1.0
 	 * @since 0.3.0 The invoice, when the order has one.
+	 * @since 0.6.0 Its rectifying invoices (one per refund), oldest first.
 	 *
 	 * @param Order $order Order.
 	 * @return array<string,mixed>
@@ -83,6 +86,10 @@ final class OrderShape {
 			'delivery'             => $this->delivery( $order ),
 			'payment_method_title' => (string) $order->row['payment_method_title'],
 			'invoice'              => InvoiceLinks::shape( $order ),
+			'rectifying_invoices'  => array_map(
+				static fn( RectifyingInvoice $rectification ) => InvoiceLinks::describe_rectification( $order, $rectification ),
+				( new RectifyingInvoices() )->of_orders( array( $order->id() ) )[ $order->id() ] ?? array()
+			),
 		);
 	}
 

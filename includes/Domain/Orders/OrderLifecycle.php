@@ -19,7 +19,11 @@ use Rueda\Storage\Transaction;
  * Every status change goes through here, so stock and coupon uses stay right whoever makes
  * it (checkout, payment, the admin):
  * - to processing, on-hold or completed: stock is taken (once) and coupon holds become uses;
- * - to failed, cancelled or refunded: holds are released, and stock taken earlier comes back.
+ * - to failed or cancelled: holds are released, and stock taken earlier comes back;
+ * - to refunded: holds and coupon uses are released, but no stock comes back here: an order
+ *   is refunded through Domain\Refunds\Refunds, which returns only the units the owner
+ *   chose (a fitted tyre is on a car, not on the shelf) and makes this change once the
+ *   refunds reach the order's total.
  * A change only happens if the order still has the status it was read with.
  *
  * @since 0.1.0
@@ -81,8 +85,11 @@ final class OrderLifecycle {
 					$meta[ self::STOCK_TAKEN ] = 1;
 				}
 				$this->stamp( $order, $to );
-				if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
+				if ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED ), true ) ) {
 					$meta += $this->give_back( $order );
+				} elseif ( OrderStatus::REFUNDED === $to ) {
+					$this->holds->release( $order->id() );
+					$this->coupons->release( $order->id() );
 				}
 				$meta['_history']   = (array) $order->meta( '_history', array() );
 				$meta['_history'][] = array(

@@ -12,7 +12,9 @@ namespace Rueda\Domain\Orders;
 /**
  * Drafts belong to the checkout, and cancelled or refunded orders are closed: their
  * stock went back and their coupon uses were released, so they are not reopened.
- * Everything else may move forward, be put on hold, cancelled or (once paid) refunded.
+ * Everything else may move forward, be put on hold or cancelled. No order is moved to
+ * refunded by hand: it becomes refunded when its refunds (Domain\Refunds\Refunds) reach
+ * its total, since only a refund says which units go back to stock and gives the money back.
  *
  * @since 0.1.0
  */
@@ -21,8 +23,8 @@ final class OrderTransitions {
 	private const NEXT = array(
 		OrderStatus::PENDING    => array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD, OrderStatus::COMPLETED, OrderStatus::CANCELLED ),
 		OrderStatus::ON_HOLD    => array( OrderStatus::PROCESSING, OrderStatus::COMPLETED, OrderStatus::CANCELLED ),
-		OrderStatus::PROCESSING => array( OrderStatus::ON_HOLD, OrderStatus::COMPLETED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ),
-		OrderStatus::COMPLETED  => array( OrderStatus::PROCESSING, OrderStatus::REFUNDED ),
+		OrderStatus::PROCESSING => array( OrderStatus::ON_HOLD, OrderStatus::COMPLETED, OrderStatus::CANCELLED ),
+		OrderStatus::COMPLETED  => array( OrderStatus::PROCESSING ),
 		OrderStatus::FAILED     => array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD, OrderStatus::COMPLETED, OrderStatus::CANCELLED ),
 	);
 

@@ -41,6 +41,24 @@ final class InvoiceDocument {
 	}
 
 	/**
+	 * The page of a rectifying invoice.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order                                    $order         Order.
+	 * @param \Rueda\Domain\Invoices\RectifyingInvoice $rectification Rectification.
+	 * @param array<string,string>                     $links         Links of the bar, label by URL.
+	 */
+	public static function rectification( Order $order, \Rueda\Domain\Invoices\RectifyingInvoice $rectification, array $links ): string {
+		/* translators: %s: rectifying invoice number. */
+		$title = sprintf( __( 'Rectifying invoice %s', 'rueda' ), $rectification->number() );
+		$bar   = self::links( $links )
+			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
+		return self::page( $title, $bar, RectifyingMarkup::html( $order, $rectification ) )
+			. "<script>document.getElementById('rueda-invoice-print').addEventListener('click',function(){window.print();});</script></body></html>";
+	}
+
+	/**
 	 * A page that says why there is no invoice to show.
 	 *
 	 * @since 0.3.0

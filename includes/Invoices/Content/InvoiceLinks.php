@@ -11,6 +11,7 @@ namespace Rueda\Invoices\Content;
 
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Invoices\RectifyingInvoice;
 use Rueda\Domain\Orders\Order;
 
 /**
@@ -35,6 +36,37 @@ final class InvoiceLinks {
 				'key'                  => $order->key(),
 			),
 			home_url( '/' )
+		);
+	}
+
+	/**
+	 * The page of a refund's rectifying invoice.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order $order     Order.
+	 * @param int   $refund_id Refund.
+	 */
+	public static function rectification_url( Order $order, int $refund_id ): string {
+		return add_query_arg( InvoicePage::RECTIFICATION_ARG, $refund_id, self::url( $order ) );
+	}
+
+	/**
+	 * A rectifying invoice as the APIs show it: number, date, page and what it rectifies.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order             $order         Order.
+	 * @param RectifyingInvoice $rectification Rectification.
+	 * @return array{number:string,date:string,url:string,rectifies:string,total:int}
+	 */
+	public static function describe_rectification( Order $order, RectifyingInvoice $rectification ): array {
+		return array(
+			'number'    => $rectification->number(),
+			'date'      => $rectification->issued()->format( DATE_RFC3339 ),
+			'url'       => self::rectification_url( $order, $rectification->refund_id ),
+			'rectifies' => $rectification->rectified,
+			'total'     => $rectification->base_total() + $rectification->tax_total(),
 		);
 	}
 

@@ -11,6 +11,7 @@ namespace Rueda\Invoices\Content;
 
 use Rueda\Admin\Capabilities;
 use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Invoices\RectifyingInvoices;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
@@ -25,13 +26,17 @@ use Rueda\Orders\Content\OrderReceived;
  *   to log in: 403); the key of an order a privacy erasure anonymised opens nothing.
  * Anyone else, a wrong key and an unknown order get the same 404, so orders cannot be
  * probed; a visible order that is not paid yet has no invoice (404 saying so). A paid
- * order that has none yet (paid before invoicing existed) gets it now.
+ * order that has none yet (paid before invoicing existed) gets it now. With
+ * `&rectification={refund id}` the page is that refund's rectifying invoice (same access).
  *
  * @since 0.3.0
  */
 final class InvoicePage {
 
 	public const QUERY_ARG = 'rueda-invoice';
+
+	/** With QUERY_ARG, a refund id: that refund's rectifying invoice instead. */
+	public const RECTIFICATION_ARG = 'rectification';
 
 	/**
 	 * Creates the page.
@@ -63,7 +68,7 @@ final class InvoicePage {
 		if ( ! isset( $_GET[ self::QUERY_ARG ] ) ) {
 			return;
 		}
-		$page = $this->respond( absint( $_GET[ self::QUERY_ARG ] ), sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) ) );
+		$page = $this->respond( absint( $_GET[ self::QUERY_ARG ] ), sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) ), absint( $_GET[ self::RECTIFICATION_ARG ] ?? 0 ) );
 		// phpcs:enable
 		nocache_headers();
 		// The address holds the order key: keep it out of search engines and referrers.
@@ -80,11 +85,14 @@ final class InvoicePage {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param int    $id  Order id.
-	 * @param string $key Order key ('' when not given).
+	 * @since 0.6.0 $refund_id.
+	 *
+	 * @param int    $id        Order id.
+	 * @param string $key       Order key ('' when not given).
+	 * @param int    $refund_id A refund whose rectifying invoice is asked for (0: the invoice).
 	 * @return array{status:int,body:string}
 	 */
-	public function respond( int $id, string $key ): array {
+	public function respond( int $id, string $key, int $refund_id = 0 ): array {
 		$order  = $this->orders->get( $id );
 		$status = $this->access( $order, $key );
 		if ( 403 === $status ) {
@@ -92,6 +100,16 @@ final class InvoicePage {
 		}
 		if ( 200 !== $status || ! $order ) {
 			return $this->refusal( 404, __( 'Invoice not found', 'rueda' ), __( 'Sorry, this invoice does not exist or its link is not valid.', 'rueda' ) );
+		}
+		if ( $refund_id ) {
+			$rectification = ( new RectifyingInvoices() )->find( $refund_id );
+			if ( ! $rectification || $rectification->order_id !== $order->id() ) {
+				return $this->refusal( 404, __( 'Invoice not found', 'rueda' ), __( 'Sorry, this invoice does not exist or its link is not valid.', 'rueda' ) );
+			}
+			return array(
+				'status' => 200,
+				'body'   => InvoiceDocument::rectification( $order, $rectification, $this->back_link( $order ) ),
+			);
 		}
 		$invoice = $this->invoices->find( $order->id() );
 		if ( ! $invoice && in_array( $order->status(), InvoiceNumbers::paid_statuses(), true ) ) {

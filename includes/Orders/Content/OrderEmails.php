@@ -10,11 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Orders\Content;
 
 use Rueda\Content\WithdrawalInformation;
+use Rueda\Domain\Invoices\RectifyingInvoices;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Refunds\Refund;
 use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Performance\AfterResponse;
+use Rueda\Settings\CurrencySettings;
 use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
@@ -34,6 +37,7 @@ final class OrderEmails {
 	public function register(): void {
 		add_action( 'rueda_order_status_changed', array( $this, 'on_status_changed' ), 10, 4 );
 		add_action( 'rueda_order_note_added', array( $this, 'on_note_added' ), 10, 2 );
+		add_action( 'rueda_order_refunded', array( $this, 'on_refunded' ), 10, 2 );
 	}
 
 	/**
@@ -72,6 +76,54 @@ final class OrderEmails {
 		if ( $order ) {
 			// Written and sent once the checkout has answered, where the server allows it.
 			AfterResponse::run( fn() => $this->send_for_change( $order, $from, $to ) );
+		}
+	}
+
+	/**
+	 * Tells the customer about a refund, partial or full, with its rectifying invoice.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int    $order_id Order id.
+	 * @param Refund $refund   The refund.
+	 */
+	public function on_refunded( int $order_id, Refund $refund ): void {
+		$order = ( new Orders() )->get( $order_id );
+		if ( $order ) {
+			AfterResponse::run( fn() => $this->send_refund( $order, $refund ) );
+		}
+	}
+
+	/**
+	 * Sends the refund email.
+	 *
+	 * @param Order  $order  The order as it is after the refund.
+	 * @param Refund $refund The refund.
+	 */
+	private function send_refund( Order $order, Refund $refund ): void {
+		$switched = switch_to_locale( get_locale() );
+		$amount   = CurrencySettings::currency()->format( $refund->amount );
+		$full     = OrderStatus::REFUNDED === $order->status();
+		$subject  = $full
+			/* translators: 1: site name, 2: order number. */
+			? sprintf( __( '[%1$s] Your order #%2$s has been refunded', 'rueda' ), $this->site(), $order->number() )
+			/* translators: 1: site name, 2: order number. */
+			: sprintf( __( '[%1$s] Partial refund of your order #%2$s', 'rueda' ), $this->site(), $order->number() );
+		/* translators: %s: amount refunded, e.g. 100,00 €. */
+		$intro         = sprintf( __( 'We have refunded %s of your order. Depending on your bank, it may take a few days to show in your account.', 'rueda' ), $amount );
+		$rectification = ( new RectifyingInvoices() )->find( $refund->id );
+		$after         = $rectification
+			? sprintf(
+				'<p>%s <a href="%s">%s</a></p>',
+				esc_html__( 'Your rectifying invoice is ready to view, print or save as PDF:', 'rueda' ),
+				esc_url( InvoiceLinks::rectification_url( $order, $refund->id ) ),
+				/* translators: %s: rectifying invoice number, e.g. R2026-000001. */
+				esc_html( sprintf( __( 'View rectifying invoice %s', 'rueda' ), $rectification->number() ) )
+			)
+			: '';
+		$this->send( $order->email(), $subject, $intro, $order, $after );
+		if ( $switched ) {
+			restore_previous_locale();
 		}
 	}
 

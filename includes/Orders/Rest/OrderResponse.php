@@ -163,6 +163,8 @@ final class OrderResponse {
 			'customer_note'    => (string) $row['customer_note'],
 			'legal_consents'   => ConsentRecord::describe( $order ),
 			'invoice'          => InvoiceLinks::shape( $order ),
+			'refund'           => ( new RefundResponse() )->summary( $order ),
+			'refunds'          => ( new RefundResponse() )->all( $order ),
 			'customer_tax_id'  => InvoiceRequest::from_order( $order )->fields()[ InvoiceRequest::TAX_ID ],
 			'notes'            => array_map( fn( array $note ) => $this->note( $note ), array_reverse( $this->notes->all( $order->id() ) ) ),
 		);

@@ -23,6 +23,8 @@ use Rueda\Rest\Routes;
  * status the screen showed: if someone changed the order since, nothing happens and the
  * answer is 409 rueda_order_status_conflict. An order whose stock is not taken yet
  * (pending or failed) must still find it: otherwise 409 rueda_order_out_of_stock.
+ * Refunded is never set here: 400 rueda_order_refund_required sends the owner to
+ * Reembolsar (RefundsRoute), which gives the money back and restocks only what they choose.
  *
  * @since 0.1.0
  */
@@ -102,6 +104,16 @@ final class OrderStatusRoute {
 		}
 		if ( $to === $order->status() ) {
 			return new \WP_REST_Response( $this->response->detail( $order ) );
+		}
+		if ( OrderStatus::REFUNDED === $to ) {
+			return new \WP_Error(
+				'rueda_order_refund_required',
+				__( 'An order becomes refunded by refunding it: use Refund, which gives the money back, says which units go back to stock and issues the rectifying invoice.', 'rueda' ),
+				array(
+					'status' => 400,
+					'params' => array( 'status' => __( 'Use Refund to refund the order.', 'rueda' ) ),
+				)
+			);
 		}
 		if ( ! OrderTransitions::allows( $order->status(), $to ) ) {
 			return new \WP_Error(

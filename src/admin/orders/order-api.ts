@@ -44,6 +44,35 @@ export function addNote(
 	} );
 }
 
+/** What the Reembolsar form sends. */
+export type RefundBody = {
+	amount?: number;
+	lines: Array< { id: number; quantity: number; restock: boolean } >;
+	reason: string;
+	paid_back: string;
+};
+
+/**
+ * Refunds an order. The key names this submit: sent again (a double click, a
+ * retry after a lost answer) the server answers the same refund.
+ *
+ * @param id   Order id.
+ * @param body What to refund.
+ * @param key  The submit's key.
+ */
+export function refundOrder(
+	id: number,
+	body: RefundBody,
+	key: string
+): Promise< { order: OrderDetail } > {
+	return apiFetch< { order: OrderDetail } >( {
+		path: `${ ORDERS_PATH }/${ id }/refunds`,
+		method: 'POST',
+		data: body,
+		headers: { 'Idempotency-Key': key },
+	} );
+}
+
 /**
  * The message of a failed request (the server's, in the user's language).
  *

@@ -15,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import LegalConsents from './legal-consents';
 import InvoicePanel from './invoice-panel';
+import RefundPanel from './refund-panel';
 import NotesPanel from './notes-panel';
 import { addNote, changeStatus, messageOf } from './order-api';
 import StatusBadge from './status-badge';
@@ -78,6 +79,8 @@ function Totals( { order }: { order: OrderDetail } ) {
 		] ),
 		[ __( 'Taxes (included)', 'rueda' ), order.totals.tax_display ],
 	];
+	const refunded =
+		order.refund && order.refund.refunded > 0 ? order.refund : null;
 	return (
 		<table className="rueda-order__totals">
 			<tbody>
@@ -91,6 +94,18 @@ function Totals( { order }: { order: OrderDetail } ) {
 					<th scope="row">{ __( 'Total', 'rueda' ) }</th>
 					<td>{ order.totals.total_display }</td>
 				</tr>
+				{ refunded && (
+					<>
+						<tr className="rueda-order__refunded">
+							<th scope="row">{ __( 'Refunded', 'rueda' ) }</th>
+							<td>{ refunded.refunded_display }</td>
+						</tr>
+						<tr className="rueda-order__net-total">
+							<th scope="row">{ __( 'Net total', 'rueda' ) }</th>
+							<td>{ refunded.net_display }</td>
+						</tr>
+					</>
+				) }
 			</tbody>
 		</table>
 	);
@@ -300,6 +315,12 @@ export default function OrderDetailView( {
 					<InvoicePanel
 						invoice={ order.invoice }
 						taxId={ order.customer_tax_id }
+					/>
+					<RefundPanel
+						order={ order }
+						replace={ replace }
+						reload={ reload }
+						notify={ notify }
 					/>
 					<Section title={ __( 'Customer', 'rueda' ) }>
 						<p>

@@ -1,6 +1,7 @@
 /**
  * The status selector of an order: the statuses it may move to, and a
- * confirmation before cancelling or refunding (the stock goes back).
+ * confirmation before cancelling (the stock goes back). Refunds have their
+ * own panel (refund-panel.tsx): refunded is not a status set by hand.
  */
 import { Button, Flex, Modal, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';

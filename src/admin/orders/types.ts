@@ -1,6 +1,8 @@
 /**
  * The shapes of rueda/v1/orders (includes/Admin/Rest/OrderResponse.php).
  */
+import type { AmountFormat } from '../shared/money';
+
 export const ORDERS_PATH = '/rueda/v1/orders';
 
 export type StatusOption = { value: string; label: string };
@@ -94,13 +96,63 @@ export type OrderDetail = OrderSummary & {
 	/** The NIF/NIE/CIF of a full invoice, '' for a simplified one. */
 	customer_tax_id: string;
 	notes: OrderNote[];
+	/** What the Reembolsar form needs (absent from older servers). */
+	refund?: RefundSummary;
+	/** The order's refunds, oldest first. */
+	refunds?: OrderRefund[];
+};
+
+/** A product line as the refund form counts it: amount with IVA, units refunded so far. */
+export type RefundLine = {
+	id: number;
+	quantity: number;
+	refunded: number;
+	total: number;
+	/** Bought fitted: on the customer's car, not back to stock by default. */
+	fitted: boolean;
+};
+
+export type RefundSummary = {
+	/** Paid, and something left to refund. */
+	allowed: boolean;
+	/** gateway: the bank gives the money back; manual: the owner says how they did. */
+	method: 'gateway' | 'manual';
+	refunded: number;
+	refunded_display: string;
+	remaining: number;
+	remaining_display: string;
+	net: number;
+	net_display: string;
+	lines: RefundLine[];
+	format: AmountFormat & { prefix: string; suffix: string };
+};
+
+export type OrderRefund = {
+	id: number;
+	number: number;
+	pending: boolean;
+	date_display: string;
+	amount: number;
+	amount_display: string;
+	lines: Array< {
+		line_id: number;
+		quantity: number;
+		restock: boolean;
+		name: string;
+	} >;
+	reason: string;
+	method: 'gateway' | 'manual';
+	paid_back: string;
+	reference: string;
+	author: string;
+	rectifying_invoice: ( OrderInvoice & { rectifies: string } ) | null;
 };
 
 /** An issued invoice: number, issue date (RFC 3339) and printable page. */
 export type OrderInvoice = { number: string; date: string; url: string };
 
 /** Changes that undo an order (stock goes back): they are confirmed first. */
-export const DESTRUCTIVE_STATUSES = [ 'cancelled', 'refunded' ];
+export const DESTRUCTIVE_STATUSES = [ 'cancelled' ];
 
 /** An order's workshop appointment (rueda/v1/appointments shape, in part). */
 export type OrderAppointment = {

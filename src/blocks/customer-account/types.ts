@@ -34,6 +34,12 @@ export type OrderSummary = CurrencyInfo & {
 /** An issued invoice: number, issue date (RFC 3339) and printable page. */
 export type OrderInvoice = { number: string; date: string; url: string };
 
+/** A refund's rectifying invoice: the invoice's fields, what it rectifies, its total (negative, minor units). */
+export type OrderRectifyingInvoice = OrderInvoice & {
+	rectifies: string;
+	total: number;
+};
+
 export type OrderItem = {
 	id: number;
 	name: string;
@@ -108,6 +114,8 @@ export type OrderDetail = {
 	delivery: OrderDelivery;
 	/** Null until the order is paid (absent from older servers). */
 	invoice?: OrderInvoice | null;
+	/** One per refund, oldest first (absent from older servers). */
+	rectifying_invoices?: OrderRectifyingInvoice[];
 };
 
 export type ReorderResult = {

@@ -73,7 +73,8 @@ final class AccountOrdersTest extends AccountTestCase {
 		$this->assertSame( 200, $detail->get_status() );
 		$data  = $detail->get_data();
 		$store = rest_do_request( new \WP_REST_Request( 'GET', "/wc/store/v1/order/{$id}" ) )->get_data();
-		unset( $data['delivery'], $data['payment_method_title'], $data['invoice'] );
+		$this->assertSame( array(), $data['rectifying_invoices'], 'no refunds' );
+		unset( $data['delivery'], $data['payment_method_title'], $data['invoice'], $data['rectifying_invoices'] );
 		$this->assertSame( $store, $data );
 
 		$data = $detail->get_data();

@@ -247,6 +247,23 @@ export default function OrderDetailView( {
 								) }
 							</a>
 						</p>
+						{ ( order.rectifying_invoices ?? [] ).map(
+							( rectification ) => (
+								<p key={ rectification.number }>
+									<a href={ rectification.url }>
+										{ sprintf(
+											/* translators: 1: rectifying invoice number, e.g. R2026-000001, 2: the invoice it rectifies. */
+											__(
+												'View rectifying invoice %1$s (rectifies %2$s)',
+												'rueda'
+											),
+											rectification.number,
+											rectification.rectifies
+										) }
+									</a>
+								</p>
+							)
+						) }
 					</section>
 				) }
 				{ order.customer_note && (
