@@ -116,7 +116,7 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	 * @param array<string,string|int> $changes Parameters to change.
 	 * @return array<string,string>
 	 */
-	protected function answer( array $attempt, array $changes = array() ): array {
+	public function answer( array $attempt, array $changes = array() ): array {
 		return array_map(
 			'strval',
 			$changes + array(
@@ -147,7 +147,7 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	 * @param bool                 $url_safe   Whether to use the URL-safe alphabet.
 	 * @return array<string,string>
 	 */
-	protected function signed( array $parameters, string $secret = self::SECRET, string $version = Signature::V1, bool $url_safe = true ): array {
+	public function signed( array $parameters, string $secret = self::SECRET, string $version = Signature::V1, bool $url_safe = true ): array {
 		$encoded   = base64_encode( (string) wp_json_encode( $parameters ) );
 		$signature = Signature::sign( $version, $secret, $parameters['Ds_Order'], $encoded );
 		return array(
