@@ -32,5 +32,6 @@ if ( 'notify' === $way ) {
 	echo "\nRESULT notify " . (int) rest_do_request( $request )->get_status() . "\n";
 } else {
 	$notification = ( new ShopperReturn() )->apply( $fields );
-	echo "\nRESULT return " . ( $notification ? $notification->outcome : 'none' ) . "\n";
+	$outcome      = $notification ? $notification->outcome : 'none';
+	echo "\nRESULT return " . esc_html( $outcome ) . "\n";
 }

@@ -52,7 +52,17 @@ final class RedsysNotificationTest extends RedsysTestCase {
 	public function test_a_declined_payment_fails_the_order_with_the_code_and_its_meaning(): void {
 		$order = $this->place()['order_id'];
 
-		$response = $this->notify( $this->signed( $this->answer( $this->attempt( $order ), array( 'Ds_Response' => '0116', 'Ds_AuthorisationCode' => '' ) ) ) );
+		$response = $this->notify(
+			$this->signed(
+				$this->answer(
+					$this->attempt( $order ),
+					array(
+						'Ds_Response'          => '0116',
+						'Ds_AuthorisationCode' => '',
+					)
+				)
+			)
+		);
 
 		$this->assertSame( 200, $response->get_status() );
 		$failed = $this->order( $order );
@@ -99,8 +109,8 @@ final class RedsysNotificationTest extends RedsysTestCase {
 	 */
 	public function forgeries(): array {
 		return array(
-			'signed with another key'        => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt ), 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev' ) ),
-			'a tampered amount'              => array(
+			'signed with another key'                 => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt ), 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev' ) ),
+			'a tampered amount'                       => array(
 				static function ( array $attempt, self $test ) {
 					$form                          = $test->signed( $test->answer( $attempt ) );
 					$form['Ds_MerchantParameters'] = strtr( base64_encode( (string) wp_json_encode( $test->answer( $attempt, array( 'Ds_Amount' => '1' ) ) ) ), '+/', '-_' );
@@ -108,14 +118,14 @@ final class RedsysNotificationTest extends RedsysTestCase {
 				},
 			),
 			'an amount signed but not the attempt\'s' => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Amount' => '1' ) ) ) ),
-			'another terminal'               => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Terminal' => '2' ) ) ) ),
-			'another merchant'               => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_MerchantCode' => '999008882' ) ) ) ),
-			'another currency'               => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Currency' => '840' ) ) ) ),
-			'an order the shop never sent'   => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Order' => substr( $attempt['ds_order'], 0, 11 ) . ( 'Z' === substr( $attempt['ds_order'], -1 ) ? 'Y' : 'Z' ) ) ) ) ),
-			'an unknown order'               => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Order' => '1234ABC' ) ) ) ),
-			'an unknown signature version'   => array( static fn( array $attempt, self $test ) => array( 'Ds_SignatureVersion' => 'HMAC_SHA1' ) + $test->signed( $test->answer( $attempt ) ) ),
-			'no signature'                   => array( static fn( array $attempt, self $test ) => array( 'Ds_Signature' => '' ) + $test->signed( $test->answer( $attempt ) ) ),
-			'parameters that are not Base64' => array( static fn( array $attempt, self $test ) => array( 'Ds_MerchantParameters' => '{"Ds_Order":"1"}' ) + $test->signed( $test->answer( $attempt ) ) ),
+			'another terminal'                        => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Terminal' => '2' ) ) ) ),
+			'another merchant'                        => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_MerchantCode' => '999008882' ) ) ) ),
+			'another currency'                        => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Currency' => '840' ) ) ) ),
+			'an order the shop never sent'            => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Order' => substr( $attempt['ds_order'], 0, 11 ) . ( 'Z' === substr( $attempt['ds_order'], -1 ) ? 'Y' : 'Z' ) ) ) ) ),
+			'an unknown order'                        => array( static fn( array $attempt, self $test ) => $test->signed( $test->answer( $attempt, array( 'Ds_Order' => '1234ABC' ) ) ) ),
+			'an unknown signature version'            => array( static fn( array $attempt, self $test ) => array( 'Ds_SignatureVersion' => 'HMAC_SHA1' ) + $test->signed( $test->answer( $attempt ) ) ),
+			'no signature'                            => array( static fn( array $attempt, self $test ) => array( 'Ds_Signature' => '' ) + $test->signed( $test->answer( $attempt ) ) ),
+			'parameters that are not Base64'          => array( static fn( array $attempt, self $test ) => array( 'Ds_MerchantParameters' => '{"Ds_Order":"1"}' ) + $test->signed( $test->answer( $attempt ) ) ),
 		);
 	}
 

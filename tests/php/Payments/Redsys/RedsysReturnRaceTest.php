@@ -50,8 +50,8 @@ final class RedsysReturnRaceTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved_settings = get_option( PaymentSettings::OPTION, null );
-		$settings             = PaymentSettings::get();
+		$this->saved_settings                   = get_option( PaymentSettings::OPTION, null );
+		$settings                               = PaymentSettings::get();
 		$settings['gateways'][ RedsysCard::ID ] = array(
 			'enabled'  => true,
 			'settings' => array(
