@@ -19,9 +19,10 @@ use Rueda\FeatureModule;
  * (`POST /wp-json/rueda/v1/payments/{gateway}/notify`, Rest\NotificationRoute) and the
  * owner's warning while test payments are on (Admin\TestPaymentsNotice), and Redsys's
  * pages and timers: the page that posts the shopper's form to the bank
- * (Content\RedsysPayPage), the signed parameters on the way back (Content\RedsysReturn)
- * and the cancellation of payments the bank never answered for (AbandonedPayments, on
- * each attempt's event and the daily cleanup). The
+ * (Content\RedsysPayPage), the signed parameters on the way back (Content\RedsysReturn),
+ * the checkout's notice after a failed payment (Content\PaymentFailedNotice) and the
+ * cancellation of payments the bank never answered for (AbandonedPayments, on each
+ * attempt's event and the daily cleanup). The
  * gateways, their results and what a notification does to an order are the domain's
  * (Rueda\Domain\Payments).
  *
@@ -39,6 +40,7 @@ final class Module implements FeatureModule {
 		( new Admin\TestPaymentsNotice() )->register();
 		( new Content\RedsysPayPage() )->register();
 		( new Content\RedsysReturn() )->register();
+		( new Content\PaymentFailedNotice() )->register();
 		add_action( RedsysGateway::EXPIRY_HOOK, array( $this, 'release_abandoned' ) );
 		add_action( CartLifecycle::CLEANUP_HOOK, array( $this, 'release_abandoned' ) );
 	}

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace Rueda\Payments\Content;
 
+use Rueda\Domain\Checkout\CheckoutService;
+use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\Redsys\RedsysGateway;
 use Rueda\Domain\ShopException;
@@ -17,7 +20,8 @@ use Rueda\Domain\ShopException;
  * `?rueda-redsys-pay=<order key>` (the checkout's redirect_url): a small page that posts
  * a freshly signed form to the bank's payment page at once, with a "Continuar al pago"
  * button for browsers without JavaScript. Every visit is a new attempt with its own
- * Ds_Order, so going back and forth never repeats one at the bank (SIS0051). No nonce (a
+ * Ds_Order, so going back and forth never repeats one at the bank (SIS0051); a failed
+ * order (a declined card) is paid again as pay-for-order does, its stock held again. No nonce (a
  * guest's page must work from any cache of the checkout), but the order key, as the
  * confirmation page; never cached (`Cache-Control: no-store`) and never indexed. An
  * order that is not waiting for a Redsys payment goes to its confirmation page instead.
@@ -73,10 +77,10 @@ final class RedsysPayPage {
 			return $this->page( '<p>' . esc_html__( 'This order is not waiting for a payment. If you have just paid, check your email or your orders.', 'rueda' ) . '</p><p><a href="' . esc_url( home_url( '/' ) ) . '">' . esc_html__( 'Back to the shop', 'rueda' ) . '</a></p>' );
 		}
 		try {
-			$form = $gateway->form( $order );
+			$form = OrderStatus::FAILED === $order->status() ? $this->retry( $order, $gateway ) : $gateway->form( $order );
 		} catch ( ShopException $refused ) {
 			status_header( 409 );
-			return $this->page( '<p>' . esc_html( $refused->getMessage() ) . '</p>' );
+			return $this->page( '<p>' . esc_html( $refused->getMessage() ) . '</p><p><a href="' . esc_url( home_url( '/' ) ) . '">' . esc_html__( 'Back to the shop', 'rueda' ) . '</a></p>' );
 		}
 		$inputs = '';
 		foreach ( $form['fields'] as $name => $value ) {
@@ -87,6 +91,27 @@ final class RedsysPayPage {
 			. '<p>' . esc_html__( 'Taking you to your bank’s secure payment page…', 'rueda' ) . '</p>'
 			. '<p><button type="submit">' . esc_html__( 'Continue to payment', 'rueda' ) . '</button></p></form>'
 			. '<script>document.getElementById("rueda-redsys").submit();</script>'
+		);
+	}
+
+	/**
+	 * Pays a failed order again, as the Store API's pay-for-order does: its stock, coupons
+	 * and bay held again and a fresh attempt.
+	 *
+	 * @param Order         $order   Failed order.
+	 * @param RedsysGateway $gateway Its gateway.
+	 * @return array{url:string,fields:array<string,string>}
+	 * @throws ShopException When it cannot be paid now (the stock is gone).
+	 */
+	private function retry( Order $order, RedsysGateway $gateway ): array {
+		$result  = ( new CheckoutService() )->pay_order( $order, $gateway->id(), array() );
+		$details = $result->payment->details;
+		if ( ! $result->payment->is_accepted() || '' === (string) ( $details['redsys_url'] ?? '' ) ) {
+			throw new ShopException( RedsysGateway::UNPAYABLE, '' !== $result->payment->message ? $result->payment->message : __( 'This order cannot be paid now. Please contact us.', 'rueda' ), 409 );
+		}
+		return array(
+			'url'    => (string) $details['redsys_url'],
+			'fields' => array_intersect_key( $details, array_flip( array( 'Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature' ) ) ),
 		);
 	}
 

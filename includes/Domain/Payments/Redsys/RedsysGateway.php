@@ -205,7 +205,8 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 
 	/**
 	 * The order a visitor of the pay page may send to the bank: pending payment with a
-	 * Redsys gateway, found by its key; a customer's order only for that customer.
+	 * Redsys gateway, or failed with one (a declined card, to try again), found by its
+	 * key; a customer's order only for that customer.
 	 *
 	 * @since 0.6.0
 	 *
@@ -214,7 +215,7 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 	 */
 	public static function payable_order( string $key, int $user_id ): ?Order {
 		$order = ( new \Rueda\Storage\OrderStore() )->find_by_key( $key );
-		if ( ! $order || ! $order->key_matches( $key ) || OrderStatus::PENDING !== $order->status() || ! in_array( $order->payment_method(), array( RedsysCard::ID, RedsysBizum::ID ), true ) ) {
+		if ( ! $order || ! $order->key_matches( $key ) || ! in_array( $order->status(), array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) || ! in_array( $order->payment_method(), array( RedsysCard::ID, RedsysBizum::ID ), true ) ) {
 			return null;
 		}
 		return 0 === $order->customer_id() || $order->customer_id() === $user_id ? $order : null;
