@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Payments\Content;
 
 use Rueda\Domain\Payments\PaymentNotification;
+use Rueda\Domain\Payments\Redsys\RedsysGateway;
 use Rueda\Domain\Payments\Redsys\ShopperReturn;
 
 /**
@@ -45,6 +46,12 @@ final class RedsysReturn {
 	 * @since 0.6.0
 	 */
 	public function maybe_apply(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read only.
+		if ( isset( $_GET[ RedsysGateway::FAILED_QUERY_ARG ] ) ) {
+			// The checkout's notice names the order (PaymentFailedNotice): before any page
+			// cache may mark the page as shared.
+			nocache_headers();
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the bank's signature is checked instead.
 		if ( ! isset( $_GET['Ds_MerchantParameters'], $_GET['Ds_Signature'] ) ) {
 			return;
