@@ -408,6 +408,6 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 		$this->assertSame( 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev', PaymentSettings::gateway( RedsysCard::ID )['settings']['secret_key'], 'a new key replaces it' );
 
 		$bad = $this->change( RedsysCard::ID, array( 'settings' => array( 'merchant_code' => '12345' ) ) )->get_data();
-		$this->assertStringContainsString( 'has 9 digits', (string) end( $bad['data']['params'] ), 'the pattern of the field' );
+		$this->assertStringContainsStringIgnoringCase( __( 'The merchant code has 9 digits.', 'rueda' ), (string) end( $bad['data']['params'] ), 'the pattern of the field' );
 	}
 }

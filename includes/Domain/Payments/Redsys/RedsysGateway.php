@@ -22,6 +22,7 @@ use Rueda\Domain\Payments\PaymentNotification;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\ShopException;
+use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\PageLinks;
 
 /**
@@ -117,13 +118,13 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 	}
 
 	/**
-	 * Offered once the terminal is set up, for carts in euros up to the maximum amount.
+	 * Offered once the terminal is set up, in a shop selling in euros, up to the maximum amount.
 	 *
 	 * @param CalculatedCart $cart The calculated cart.
 	 */
 	public function is_available( CalculatedCart $cart ): bool {
 		$total = (int) ( $cart->totals()['total_price'] ?? 0 );
-		$code  = (string) ( $cart->totals()['currency_code'] ?? 'EUR' );
+		$code  = CurrencySettings::currency()->code;
 		return $this->terminal()->is_configured()
 			&& isset( PaymentForm::CURRENCIES[ $code ] )
 			&& ( 0 === $this->max_amount() || $total <= $this->max_amount() );
@@ -193,7 +194,8 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 		}
 		$response  = $message->get( 'Ds_Response' );
 		$reference = sprintf( 'Ds_Order %s, Ds_Response %s', $attempt['ds_order'], $response );
-		if ( '0' !== ltrim( $message->get( 'Ds_TransactionType' ), '0' ) && '' !== ltrim( $message->get( 'Ds_TransactionType' ), '0' ) ) {
+		// Only payments (type 0) change an order: a refund's or another operation's message does not.
+		if ( '' !== ltrim( $message->get( 'Ds_TransactionType' ), '0' ) ) {
 			return PaymentNotification::ignored( $reference, $attempt['order_id'] );
 		}
 		if ( ResponseCodes::is_authorised( $response ) ) {

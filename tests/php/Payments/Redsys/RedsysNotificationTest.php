@@ -75,6 +75,26 @@ final class RedsysNotificationTest extends RedsysTestCase {
 		$this->assertSame( 5, $this->stock( self::TYRE ) );
 	}
 
+	public function test_a_message_about_another_operation_changes_nothing_but_a_note(): void {
+		$order = $this->place()['order_id'];
+
+		$response = $this->notify(
+			$this->signed(
+				$this->answer(
+					$this->attempt( $order ),
+					array(
+						'Ds_TransactionType' => '3',
+						'Ds_Response'        => '0900',
+					)
+				)
+			)
+		);
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( OrderStatus::PENDING, $this->order( $order )->status() );
+		$this->assertCount( 1, ( new OrderNotes() )->all( $order ) );
+	}
+
 	public function test_a_cancelled_payment_says_the_shopper_cancelled(): void {
 		$order = $this->place()['order_id'];
 
