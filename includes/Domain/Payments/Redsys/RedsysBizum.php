@@ -35,7 +35,9 @@ final class RedsysBizum extends RedsysGateway {
 
 	/** {@inheritDoc} */
 	public function title(): string {
-		return __( 'Bizum', 'rueda' );
+		// A brand, the same in every language (and a translatable "Bizum" would lend the
+		// checkout's icon script, which holds the same word, a translation file).
+		return 'Bizum';
 	}
 
 	/** {@inheritDoc} */
