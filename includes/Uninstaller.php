@@ -41,6 +41,7 @@ final class Uninstaller {
 		delete_option( CustomerAccounts::ROLE_CREATED_OPTION );
 		Admin\Capabilities::uninstall();
 		wp_clear_scheduled_hook( Domain\Cart\CartLifecycle::CLEANUP_HOOK );
+		wp_unschedule_hook( Domain\Payments\Redsys\RedsysGateway::EXPIRY_HOOK );
 		if ( get_option( self::REMOVE_DATA_OPTION ) ) {
 			self::remove_data();
 		}

@@ -259,6 +259,22 @@ final class OrderStore {
 	}
 
 	/**
+	 * The order with a key (order_key is unique), or null.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $key Order key.
+	 */
+	public function find_by_key( string $key ): ?Order {
+		global $wpdb;
+		if ( '' === $key ) {
+			return null;
+		}
+		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM %i WHERE order_key = %s', Schema::table( Schema::ORDERS ), $key ) );
+		return $id ? $this->get( $id ) : null;
+	}
+
+	/**
 	 * A cart's newest order, whatever its status.
 	 *
 	 * @since 0.2.0
@@ -304,6 +320,34 @@ final class OrderStore {
 			)
 		);
 		return array_values( array_unique( array_map( 'intval', (array) $ids ) ) );
+	}
+
+	/**
+	 * Orders pending payment with one of some payment methods, untouched since a time; by
+	 * id, after an id, at most a number of them.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string[] $payment_methods Payment methods.
+	 * @param int      $before          The time (Unix).
+	 * @param int      $after_id        Only orders after this id.
+	 * @param int      $limit           Most ids.
+	 * @return list<int>
+	 */
+	public function stale_pending( array $payment_methods, int $before, int $after_id, int $limit ): array {
+		global $wpdb;
+		if ( ! $payment_methods ) {
+			return array();
+		}
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				'SELECT id FROM %i WHERE status = %s AND payment_method IN (' . implode( ',', array_fill( 0, count( $payment_methods ), '%s' ) ) . ') AND id > %d AND updated_at < %s ORDER BY id LIMIT %d', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built here.
+				Schema::table( Schema::ORDERS ),
+				OrderStatus::PENDING,
+				...array_merge( array_values( $payment_methods ), array( $after_id, gmdate( 'Y-m-d H:i:s', $before ), $limit ) )
+			)
+		);
+		return array_map( 'intval', (array) $ids );
 	}
 
 	/**

@@ -20,7 +20,8 @@ use Rueda\Domain\Payments\TestPayments;
 /**
  * `gateways`: every registered gateway in the order shoppers see them, each with `id`,
  * `enabled`, `title` and `description` ('' keeps the gateway's own) and `settings` (the
- * values of a ConfigurableGateway's fields). `schema` (read only) describes each gateway:
+ * values of a ConfigurableGateway's fields; a password field's is always '', and
+ * `saved_secrets` lists those that have a saved value). `schema` (read only) describes each gateway:
  * default title and description, what it supports and its settings fields, so the screen
  * draws a form for gateways added by other plugins too, and whether it is a test gateway.
  * Gateways left out of a POST keep their settings and follow the ones sent.
@@ -58,12 +59,15 @@ final class PaymentSettingsRoute extends SettingsRoute {
 		foreach ( ( new PaymentGateways() )->all() as $id => $gateway ) {
 			$saved         = PaymentSettings::gateway( (string) $id );
 			$values        = $gateway instanceof ConfigurableGateway ? PaymentSettings::values( $gateway ) : array();
+			$fields        = $gateway instanceof ConfigurableGateway ? GatewaySettingsFields::of( $gateway ) : array();
 			$gateways[]    = array(
-				'id'          => (string) $id,
-				'enabled'     => $saved['enabled'],
-				'title'       => $saved['title'],
-				'description' => $saved['description'],
-				'settings'    => (object) $values,
+				'id'            => (string) $id,
+				'enabled'       => PaymentSettings::enabled( $gateway ),
+				'title'         => $saved['title'],
+				'description'   => $saved['description'],
+				// Secrets stay in the shop: the form learns only that one is saved.
+				'settings'      => (object) GatewaySettingsFields::public( $fields, $values ),
+				'saved_secrets' => GatewaySettingsFields::saved_secrets( $fields, $values ),
 			);
 			$schema[ $id ] = $this->schema( $gateway );
 		}
@@ -104,7 +108,7 @@ final class PaymentSettingsRoute extends SettingsRoute {
 			$check->name( $path, $registered[ $id ]->title() );
 			$order[]                  = $id;
 			$current                  = PaymentSettings::gateway( $id );
-			$enabled                  = $check->flag( $entry['enabled'] ?? $current['enabled'], "{$path}.enabled" );
+			$enabled                  = $check->flag( $entry['enabled'] ?? PaymentSettings::enabled( $registered[ $id ] ), "{$path}.enabled" );
 			$saved['gateways'][ $id ] = array(
 				'enabled'     => $enabled,
 				'title'       => $check->text( $entry['title'] ?? $current['title'], "{$path}.title", 100 ),

@@ -11,13 +11,17 @@ namespace Rueda\Domain\Orders;
 
 use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Cart\Cart;
+use Rueda\Domain\Payments\NotifiedGateway;
+use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\ShopException;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Storage\OrderStore;
 
 /**
  * One draft order per cart: created on the first checkout visit and updated (never
- * duplicated) on every later one, so a retried checkout reuses it.
+ * duplicated) on every later one, so a retried checkout reuses it. An order waiting at a
+ * bank's page (pending with a NotifiedGateway) is the exception: the bank may still pay
+ * it for its amount, so the cart's next checkout starts a new order.
  *
  * @since 0.1.0
  */
@@ -64,7 +68,9 @@ final class DraftOrders {
 			'prices_include_tax' => 1,
 		) + $extra;
 		$draft  = $this->orders->find_draft( $cart_key );
-		$id     = $draft ? $this->reopen( $draft ) : $this->orders->create( $fields );
+		// An order at a bank's page may still be paid: the cart's next order is a new one.
+		$draft = $draft && $this->awaits_bank( $draft ) ? null : $draft;
+		$id    = $draft ? $this->reopen( $draft ) : $this->orders->create( $fields );
 		if ( $draft ) {
 			$this->orders->update( $id, $fields );
 		}
@@ -89,6 +95,18 @@ final class DraftOrders {
 			return $order->id();
 		}
 		throw new ShopException( 'rueda_checkout_in_progress', __( 'Your order is already being processed. Please wait a moment before trying again.', 'rueda' ), 409 );
+	}
+
+	/**
+	 * Whether an order is pending payment at a bank that tells the shop how it ended
+	 * (a NotifiedGateway's, such as Redsys): never made a draft again, however long ago.
+	 *
+	 * @param Order $order The cart's order.
+	 */
+	private function awaits_bank( Order $order ): bool {
+		return OrderStatus::PENDING === $order->status()
+			&& '' !== $order->payment_method()
+			&& ( new PaymentGateways() )->get( $order->payment_method() ) instanceof NotifiedGateway;
 	}
 
 	/**

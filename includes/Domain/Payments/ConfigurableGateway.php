@@ -22,6 +22,11 @@ namespace Rueda\Domain\Payments;
  * - `required`: whether it must be filled in while the gateway is enabled.
  * - `max_length`: text fields (200 when left out); `min` / `max`: numbers.
  * - `options`: select fields, value => translated label.
+ * - `pattern`: text and password fields, a PCRE (with delimiters) a value must match;
+ *   `pattern_message`: the translated reason shown when it does not (since 0.6.0).
+ *
+ * A password field's saved value is never sent back to the browser: the settings route
+ * answers '' for it, and a '' sent for it keeps the saved value (since 0.6.0).
  *
  * The title and description shoppers see, whether the gateway is offered and its place
  * in the list are settings of every gateway, so they are not declared here.

@@ -20,9 +20,9 @@ namespace Rueda\Domain\Payments;
 interface DeclaresIcons {
 
 	/**
-	 * The icon ids the checkout knows (spec section 9).
+	 * The icon ids the checkout knows (spec section 9, and Bizum since 0.6.0).
 	 */
-	public const IDS = array( 'alipay', 'amex', 'bancontact', 'diners', 'discover', 'eps', 'giropay', 'ideal', 'jcb', 'laser', 'maestro', 'mastercard', 'multibanco', 'p24', 'sepa', 'sofort', 'unionpay', 'visa', 'wechat' );
+	public const IDS = array( 'alipay', 'amex', 'bancontact', 'bizum', 'diners', 'discover', 'eps', 'giropay', 'ideal', 'jcb', 'laser', 'maestro', 'mastercard', 'multibanco', 'p24', 'sepa', 'sofort', 'unionpay', 'visa', 'wechat' );
 
 	/**
 	 * The icons to show, in order: ids of DeclaresIcons::IDS.

@@ -26,7 +26,7 @@ final class GatewaySettingsFields {
 	 * @since 0.1.0
 	 *
 	 * @param ConfigurableGateway $gateway Gateway.
-	 * @return array<string,array{type:string,label:string,help:string,default:mixed,required:bool,max_length:int,min:int|float|null,max:int|float|null,options:array<string,string>}>
+	 * @return array<string,array{type:string,label:string,help:string,default:mixed,required:bool,max_length:int,min:int|float|null,max:int|float|null,options:array<string,string>,pattern:string,pattern_message:string}>
 	 */
 	public static function of( ConfigurableGateway $gateway ): array {
 		$fields = array();
@@ -36,15 +36,17 @@ final class GatewaySettingsFields {
 			}
 			$type           = in_array( $field['type'] ?? '', self::TYPES, true ) ? $field['type'] : 'text';
 			$fields[ $key ] = array(
-				'type'       => $type,
-				'label'      => (string) ( $field['label'] ?? $key ),
-				'help'       => (string) ( $field['help'] ?? '' ),
-				'default'    => $field['default'] ?? ( 'toggle' === $type ? false : '' ),
-				'required'   => ! empty( $field['required'] ),
-				'max_length' => max( 1, (int) ( $field['max_length'] ?? ( 'textarea' === $type ? 2000 : 200 ) ) ),
-				'min'        => isset( $field['min'] ) && is_numeric( $field['min'] ) ? $field['min'] + 0 : null,
-				'max'        => isset( $field['max'] ) && is_numeric( $field['max'] ) ? $field['max'] + 0 : null,
-				'options'    => array_map( 'strval', (array) ( $field['options'] ?? array() ) ),
+				'type'            => $type,
+				'label'           => (string) ( $field['label'] ?? $key ),
+				'help'            => (string) ( $field['help'] ?? '' ),
+				'default'         => $field['default'] ?? ( 'toggle' === $type ? false : '' ),
+				'required'        => ! empty( $field['required'] ),
+				'max_length'      => max( 1, (int) ( $field['max_length'] ?? ( 'textarea' === $type ? 2000 : 200 ) ) ),
+				'min'             => isset( $field['min'] ) && is_numeric( $field['min'] ) ? $field['min'] + 0 : null,
+				'max'             => isset( $field['max'] ) && is_numeric( $field['max'] ) ? $field['max'] + 0 : null,
+				'options'         => array_map( 'strval', (array) ( $field['options'] ?? array() ) ),
+				'pattern'         => is_string( $field['pattern'] ?? null ) && false !== @preg_match( $field['pattern'], '' ) ? $field['pattern'] : '', // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an extension's bad expression is dropped, not a warning on every request.
+				'pattern_message' => (string) ( $field['pattern_message'] ?? '' ),
 			);
 		}
 		return $fields;
@@ -63,7 +65,39 @@ final class GatewaySettingsFields {
 	}
 
 	/**
-	 * Checks and cleans values; fields not sent keep their current value.
+	 * Values as the browser may see them: a password field's saved value becomes ''.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string,array<string,mixed>> $fields Fields from of().
+	 * @param array<string,mixed>               $values Saved values.
+	 * @return array<string,mixed>
+	 */
+	public static function public( array $fields, array $values ): array {
+		foreach ( $fields as $key => $field ) {
+			if ( 'password' === $field['type'] && array_key_exists( $key, $values ) ) {
+				$values[ $key ] = '';
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * Which password fields have a saved value (the form says so instead of showing it).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string,array<string,mixed>> $fields Fields from of().
+	 * @param array<string,mixed>               $values Saved values.
+	 * @return list<string>
+	 */
+	public static function saved_secrets( array $fields, array $values ): array {
+		return array_values( array_filter( array_keys( $fields ), static fn( string $key ) => 'password' === $fields[ $key ]['type'] && '' !== (string) ( $values[ $key ] ?? '' ) ) );
+	}
+
+	/**
+	 * Checks and cleans values; fields not sent keep their current value, and so does a
+	 * password field sent empty.
 	 *
 	 * @since 0.1.0
 	 *
@@ -77,7 +111,11 @@ final class GatewaySettingsFields {
 		$clean  = array();
 		$errors = array();
 		foreach ( $fields as $key => $field ) {
-			$value                     = array_key_exists( $key, $values ) ? $values[ $key ] : ( $current[ $key ] ?? $field['default'] );
+			$value = array_key_exists( $key, $values ) ? $values[ $key ] : ( $current[ $key ] ?? $field['default'] );
+			// The form never receives a saved secret (public()), so it sends '' for "unchanged".
+			if ( 'password' === $field['type'] && '' === $value && '' !== (string) ( $current[ $key ] ?? '' ) ) {
+				$value = $current[ $key ];
+			}
 			[ $clean[ $key ], $error ] = self::value( $field, $value );
 			if ( null === $error && $enabled && $field['required'] && ( '' === $clean[ $key ] || false === $clean[ $key ] ) ) {
 				/* translators: %s: field label. */
@@ -117,6 +155,9 @@ final class GatewaySettingsFields {
 		}
 		if ( '' === $text ) {
 			return array( '', null );
+		}
+		if ( '' !== $field['pattern'] && ! preg_match( $field['pattern'], $text ) ) {
+			return array( $text, '' !== $field['pattern_message'] ? $field['pattern_message'] : __( 'This value does not have the expected format.', 'rueda' ) );
 		}
 		return match ( $field['type'] ) {
 			'select' => isset( $field['options'][ $text ] ) ? array( $text, null ) : array( $text, __( 'Choose one of the options.', 'rueda' ) ),

@@ -14,6 +14,8 @@ use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
+use Rueda\Domain\Payments\Redsys\RedsysBizum;
+use Rueda\Domain\Payments\Redsys\RedsysCard;
 
 /**
  * Rueda's gateways plus those added with the `rueda_payment_gateways` filter, by id, in the
@@ -33,7 +35,9 @@ final class PaymentGateways {
 	 * @return array<string,PaymentGateway>
 	 */
 	public function all(): array {
-		$defaults = array( new PayAtWorkshop(), new BankTransfer(), new SandboxCard(), new SandboxExpress() );
+		// Bizum shares the card's terminal settings: it is given the same instance.
+		$card     = new RedsysCard();
+		$defaults = array( new PayAtWorkshop(), new BankTransfer(), new SandboxCard(), new SandboxExpress(), $card, new RedsysBizum( $card ) );
 
 		/**
 		 * Filters the payment gateways: add an instance of a class implementing
@@ -79,10 +83,9 @@ final class PaymentGateways {
 	 * @return array<string,PaymentGateway>
 	 */
 	public function enabled(): array {
-		$settings = PaymentSettings::get()['gateways'];
 		return array_filter(
 			$this->all(),
-			static fn( PaymentGateway $gateway ) => ( $settings[ $gateway->id() ]['enabled'] ?? true ) && ! TestPayments::refuses( $gateway )
+			static fn( PaymentGateway $gateway ) => PaymentSettings::enabled( $gateway ) && ! TestPayments::refuses( $gateway )
 		);
 	}
 

@@ -13,7 +13,8 @@ namespace Rueda\Domain\Payments;
  * Reads `rueda_payments`: the order gateways are offered in (`order`, ids) and, per gateway
  * id, whether it is offered, the title and description shoppers see ('' keeps the
  * gateway's own, translated) and the values of its ConfigurableGateway fields. A gateway
- * nobody has configured yet is offered, as it was before settings existed.
+ * nobody has configured yet is offered, as it was before settings existed, unless it is
+ * an OptInGateway (enabled()).
  * `allow_test_gateways`: the owner's knowing choice to offer test gateways on a site that
  * is not one for developing (TestPayments).
  *
@@ -54,6 +55,18 @@ final class PaymentSettings {
 	 */
 	public static function gateway( string $id ): array {
 		return self::get()['gateways'][ $id ] ?? self::entry( array() );
+	}
+
+	/**
+	 * Whether the owner offers a gateway: as saved, else on, except an OptInGateway.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param PaymentGateway $gateway Gateway.
+	 */
+	public static function enabled( PaymentGateway $gateway ): bool {
+		$saved = self::get()['gateways'][ $gateway->id() ] ?? null;
+		return null !== $saved ? $saved['enabled'] : ! $gateway instanceof OptInGateway;
 	}
 
 	/**

@@ -11,6 +11,9 @@ namespace Rueda\Orders\Content;
 
 use Rueda\Content\ShopIdentityMarkup;
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Payments\NotifiedGateway;
+use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Settings\PageLinks;
 use Rueda\StoreApi\RouteException;
@@ -153,13 +156,19 @@ final class OrderReceived {
 	 * @param Order $order Order.
 	 */
 	public static function html( Order $order ): string {
+		$by_bank = ( new PaymentGateways() )->get( $order->payment_method() ) instanceof NotifiedGateway;
+		if ( $by_bank && OrderStatus::PENDING === $order->status() ) {
+			return self::awaiting_bank( $order );
+		}
 		$failed = in_array( $order->status(), array( 'failed', 'pending' ), true );
+		$paid   = $by_bank && OrderStatus::PROCESSING === $order->status();
 		$intro  = $failed
 			? __( 'Unfortunately your order cannot be processed as the payment was not completed. Please try again.', 'rueda' )
 			: __( 'Thank you. Your order has been received.', 'rueda' );
 		// The page's H1 says "Order received" (see title()); a failed payment says so too.
 		return '<div class="rueda-order-received">'
 			. ( $failed ? '<h2>' . esc_html__( 'Payment pending', 'rueda' ) . '</h2>' : '' )
+			. ( $paid ? '<h2 class="rueda-order-received__paid">' . esc_html__( 'Payment confirmed', 'rueda' ) . '</h2>' : '' )
 			. '<p class="rueda-order-received__intro">' . esc_html( $intro ) . '</p>'
 			. ( $failed ? '' : AppointmentDetails::html( $order ) )
 			. OrderDetails::overview( $order )
@@ -169,6 +178,28 @@ final class OrderReceived {
 			. '<h3>' . esc_html__( 'Order details', 'rueda' ) . '</h3>'
 			. OrderDetails::table( $order )
 			. OrderDetails::addresses( $order )
+			. ShopIdentityMarkup::html()
+			. '</div>';
+	}
+
+	/**
+	 * An order paid at a bank's page whose notification has not arrived yet: it says so
+	 * and reloads itself every few seconds (a few minutes at most) until the bank has
+	 * answered; the page is the shopper's own (order key, never cached).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order $order Pending order.
+	 */
+	private static function awaiting_bank( Order $order ): string {
+		return '<div class="rueda-order-received rueda-order-received--awaiting-bank" aria-live="polite">'
+			. '<h2>' . esc_html__( 'Waiting for the bank’s confirmation', 'rueda' ) . '</h2>'
+			. '<p class="rueda-order-received__intro">' . esc_html__( 'Your bank has not confirmed the payment to us yet. It usually takes a few seconds: this page updates itself.', 'rueda' ) . '</p>'
+			. '<noscript><meta http-equiv="refresh" content="10"></noscript>'
+			. '<script>(function(){var k="rueda-awaiting-bank-' . (int) $order->id() . '",n=0;try{n=+(sessionStorage.getItem(k)||0);sessionStorage.setItem(k,n+1);}catch(e){}if(n<36){setTimeout(function(){location.reload();},5000);}})();</script>'
+			. OrderDetails::overview( $order )
+			. '<h3>' . esc_html__( 'Order details', 'rueda' ) . '</h3>'
+			. OrderDetails::table( $order )
 			. ShopIdentityMarkup::html()
 			. '</div>';
 	}

@@ -9,6 +9,8 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 
+import { __ } from '@wordpress/i18n';
+
 import FieldError from './field-error';
 import type { GatewayField as Field, GatewayFieldValue } from './types';
 
@@ -24,11 +26,14 @@ const INPUT_TYPES: Partial<
 export default function GatewayField( {
 	field,
 	value,
+	saved = false,
 	error,
 	onChange,
 }: {
 	field: Field;
 	value: GatewayFieldValue | undefined;
+	/** A password field whose value is saved (the server never sends it). */
+	saved?: boolean;
 	error?: string;
 	onChange: ( value: GatewayFieldValue ) => void;
 } ) {
@@ -75,7 +80,14 @@ export default function GatewayField( {
 				label={ label }
 				help={ help }
 				type={ INPUT_TYPES[ field.type ] ?? 'text' }
-				autoComplete={ field.type === 'password' ? 'off' : undefined }
+				autoComplete={
+					field.type === 'password' ? 'new-password' : undefined
+				}
+				placeholder={
+					saved && field.type === 'password'
+						? __( 'Saved. Type a new one to replace it.', 'rueda' )
+						: undefined
+				}
 				maxLength={
 					field.type === 'number' ? undefined : field.max_length
 				}

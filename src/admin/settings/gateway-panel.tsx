@@ -89,6 +89,9 @@ export default function GatewayPanel( {
 					key={ field.key }
 					field={ field }
 					value={ gateway.settings[ field.key ] }
+					saved={
+						gateway.saved_secrets?.includes( field.key ) ?? false
+					}
 					error={ errors[ `${ path }.settings.${ field.key }` ] }
 					onChange={ ( value ) =>
 						onChange( {

@@ -203,6 +203,11 @@ export type GatewaySettings = {
 	title: string;
 	description: string;
 	settings: Record< string, GatewayFieldValue >;
+	/**
+	 * Read only: password fields with a saved value (never sent back: their
+	 * value is ''; '' sent keeps it).
+	 */
+	saved_secrets?: string[];
 };
 
 /** What rueda/v1/settings/payments sends (`schema` is read only) and takes. */

@@ -8,11 +8,12 @@
  */
 import { isRecord } from '../api/guards';
 
-/** The icon ids of spec section 9. */
+/** The icon ids of spec section 9, and Bizum (Spain's mobile payments). */
 export const PAYMENT_ICON_IDS = [
 	'alipay',
 	'amex',
 	'bancontact',
+	'bizum',
 	'diners',
 	'discover',
 	'eps',

@@ -18,6 +18,8 @@ use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
+use Rueda\Domain\Payments\Redsys\RedsysBizum;
+use Rueda\Domain\Payments\Redsys\RedsysCard;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
@@ -132,7 +134,7 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 			$response = $this->rest( 'GET', self::PATH );
 			$this->assertSame( 200, $response->get_status(), $role );
 			$data = $this->settings();
-			$this->assertSame( array( PayAtWorkshop::ID, BankTransfer::ID, SandboxCard::ID, SandboxExpress::ID ), array_column( $data['gateways'], 'id' ) );
+			$this->assertSame( array( PayAtWorkshop::ID, BankTransfer::ID, SandboxCard::ID, SandboxExpress::ID, RedsysCard::ID, RedsysBizum::ID ), array_column( $data['gateways'], 'id' ) );
 			$this->assertSame( 'ES91 2100 0418 4502 0005 1332', $data['gateways'][1]['settings']['iban'] );
 			$this->assertSame( array( 'holder', 'bank', 'iban', 'bic' ), array_column( $data['schema'][ BankTransfer::ID ]['fields'], 'key' ) );
 			$this->assertSame( __( 'Bank transfer', 'rueda' ), $data['schema'][ BankTransfer::ID ]['default_title'] );
@@ -259,7 +261,7 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 		$settings['gateways'][1]['title']       = 'Transferencia (<i>2 días</i>)';
 		$settings['gateways'][1]['description'] = "Paga a nuestra cuenta.\nTe enviamos el pedido al recibirla.";
 		$saved                                  = $this->save( $settings )->get_data();
-		$this->assertSame( array( SandboxCard::ID, BankTransfer::ID, PayAtWorkshop::ID, SandboxExpress::ID ), array_column( $saved['gateways'], 'id' ), 'those left out follow' );
+		$this->assertSame( array( SandboxCard::ID, BankTransfer::ID, PayAtWorkshop::ID, SandboxExpress::ID, RedsysCard::ID, RedsysBizum::ID ), array_column( $saved['gateways'], 'id' ), 'those left out follow' );
 
 		wp_set_current_user( 0 );
 		$this->add( self::TYRE );
@@ -316,7 +318,7 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 		try {
 			wp_set_current_user( $this->create_user( 'administrator' ) );
 			$listed = $this->settings();
-			$this->assertSame( 'redsys', $listed['gateways'][4]['id'] );
+			$this->assertSame( 'redsys', $listed['gateways'][6]['id'] );
 			$this->assertSame( array( 'merchant', 'environment', 'secret' ), array_column( $listed['schema']['redsys']['fields'], 'key' ) );
 			$this->assertSame(
 				array(
@@ -331,10 +333,10 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 				),
 				$listed['schema']['redsys']['fields'][1]['options']
 			);
-			$this->assertSame( 'test', $listed['gateways'][4]['settings']['environment'], 'defaults' );
+			$this->assertSame( 'test', $listed['gateways'][6]['settings']['environment'], 'defaults' );
 
 			$missing = $this->change( 'redsys', array( 'settings' => array( 'environment' => 'live' ) ) )->get_data();
-			$this->assertArrayHasKey( 'gateways[4].settings.merchant', $missing['data']['params'], 'required while enabled' );
+			$this->assertArrayHasKey( 'gateways[6].settings.merchant', $missing['data']['params'], 'required while enabled' );
 			$bad = $this->change(
 				'redsys',
 				array(
@@ -344,8 +346,8 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 					),
 				)
 			)->get_data();
-			$this->assertArrayHasKey( 'gateways[4].settings.merchant', $bad['data']['params'], 'too long' );
-			$this->assertArrayHasKey( 'gateways[4].settings.environment', $bad['data']['params'], 'not an option' );
+			$this->assertArrayHasKey( 'gateways[6].settings.merchant', $bad['data']['params'], 'too long' );
+			$this->assertArrayHasKey( 'gateways[6].settings.environment', $bad['data']['params'], 'not an option' );
 
 			$saved = $this->change(
 				'redsys',
@@ -373,5 +375,39 @@ final class PaymentSettingsRouteTest extends CheckoutTestCase {
 		} finally {
 			remove_filter( 'rueda_payment_gateways', $add );
 		}
+	}
+
+	public function test_a_saved_secret_key_is_never_sent_back_and_an_empty_one_keeps_it(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$saved = $this->change(
+			RedsysCard::ID,
+			array(
+				'enabled'  => true,
+				'settings' => array(
+					'merchant_code' => '999008881',
+					'terminal'      => '1',
+					'secret_key'    => 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+				),
+			)
+		);
+		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
+		$this->assertStringNotContainsString( 'sq7HjrUOBfKmC576ILgskD5srU870gJ7', (string) wp_json_encode( $saved->get_data() ), 'not in the answer to the save' );
+
+		$read  = $this->settings();
+		$entry = array_values( array_filter( $read['gateways'], static fn( array $gateway ) => RedsysCard::ID === $gateway['id'] ) )[0];
+		$this->assertStringNotContainsString( 'sq7HjrUOBfKmC576ILgskD5srU870gJ7', (string) wp_json_encode( $read ) );
+		$this->assertSame( '', $entry['settings']['secret_key'] );
+		$this->assertSame( array( 'secret_key' ), $entry['saved_secrets'] );
+		$this->assertSame( '999008881', $entry['settings']['merchant_code'], 'other fields are shown' );
+
+		// The form sends back what it was given: the empty key means "unchanged".
+		$this->assertSame( 200, $this->save( $read )->get_status() );
+		$this->assertSame( 'sq7HjrUOBfKmC576ILgskD5srU870gJ7', PaymentSettings::gateway( RedsysCard::ID )['settings']['secret_key'] );
+
+		$this->change( RedsysCard::ID, array( 'settings' => array( 'secret_key' => 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev' ) ) );
+		$this->assertSame( 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev', PaymentSettings::gateway( RedsysCard::ID )['settings']['secret_key'], 'a new key replaces it' );
+
+		$bad = $this->change( RedsysCard::ID, array( 'settings' => array( 'merchant_code' => '12345' ) ) )->get_data();
+		$this->assertStringContainsStringIgnoringCase( __( 'The merchant code has 9 digits.', 'rueda' ), (string) end( $bad['data']['params'] ), 'the pattern of the field' );
 	}
 }

@@ -191,7 +191,8 @@ final class CheckoutBlockTest extends BlockTestCase {
 		$this->assertSame( array(), $methods['rueda_bank_transfer']['icons'], 'a gateway without icons' );
 		$this->assertSame( array( 'sepa', 'not-a-brand' ), $methods['rueda_test_icons']['icons'], 'strings as declared: the client drops unknown ids' );
 		$this->assertContains( 'sepa', DeclaresIcons::IDS );
-		$this->assertCount( 19, DeclaresIcons::IDS );
+		$this->assertCount( 20, DeclaresIcons::IDS, 'the spec\'s and Bizum' );
+		$this->assertContains( 'bizum', DeclaresIcons::IDS );
 	}
 
 	public function test_an_empty_cart_shows_the_message_and_hides_the_columns(): void {

@@ -16,6 +16,8 @@ use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
+use Rueda\Domain\Payments\Redsys\RedsysBizum;
+use Rueda\Domain\Payments\Redsys\RedsysCard;
 use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
@@ -173,7 +175,7 @@ final class PaymentGatewaysTest extends CartTestCase {
 		try {
 			$gateways = new PaymentGateways();
 			$this->assertSame( $redsys, $gateways->get( 'redsys' ) );
-			$this->assertSame( array( PayAtWorkshop::ID, BankTransfer::ID, SandboxCard::ID, SandboxExpress::ID, 'redsys' ), array_keys( $gateways->all() ) );
+			$this->assertSame( array( PayAtWorkshop::ID, BankTransfer::ID, SandboxCard::ID, SandboxExpress::ID, RedsysCard::ID, RedsysBizum::ID, 'redsys' ), array_keys( $gateways->all() ) );
 		} finally {
 			remove_filter( 'rueda_payment_gateways', $add );
 		}

@@ -123,7 +123,7 @@ describe( 'payment method icons', () => {
 		expect( within( transfer ).queryByRole( 'img' ) ).toBeNull();
 	} );
 
-	it( 'draws a mark named after its brand for each id of the spec', async () => {
+	it( 'draws a mark named after its brand for each id of the spec and Bizum', async () => {
 		const { container } = render(
 			<PaymentMethodIcons
 				method="acme_all"
@@ -133,17 +133,18 @@ describe( 'payment method icons', () => {
 		);
 
 		const names = await iconNames( container );
-		expect( names ).toHaveLength( 19 );
+		expect( names ).toHaveLength( 20 );
 		expect( names ).toEqual(
 			expect.arrayContaining( [
 				'American Express',
+				'Bizum',
 				'Diners Club',
 				'iDEAL',
 				'Przelewy24',
 				'WeChat Pay',
 			] )
 		);
-		expect( container.querySelectorAll( 'svg text' ) ).toHaveLength( 19 );
+		expect( container.querySelectorAll( 'svg text' ) ).toHaveLength( 20 );
 	} );
 
 	it( 'leaves unknown ids out without a word to shoppers', async () => {

@@ -15,10 +15,16 @@ const logo = {
 };
 
 describe( 'payment icons', () => {
-	it( 'knows the 19 ids of the spec', () => {
-		expect( PAYMENT_ICON_IDS ).toHaveLength( 19 );
+	it( 'knows the 19 ids of the spec and Bizum', () => {
+		expect( PAYMENT_ICON_IDS ).toHaveLength( 20 );
 		expect( PAYMENT_ICON_IDS ).toEqual(
-			expect.arrayContaining( [ 'visa', 'mastercard', 'amex', 'wechat' ] )
+			expect.arrayContaining( [
+				'visa',
+				'mastercard',
+				'amex',
+				'wechat',
+				'bizum',
+			] )
 		);
 	} );
 
@@ -34,12 +40,12 @@ describe( 'payment icons', () => {
 
 			expect(
 				resolvePaymentIcons(
-					[ 'visa', 'bizum', 'Visa', 'diners' ],
+					[ 'visa', 'paypal', 'Visa', 'diners' ],
 					onUnknown
 				)
 			).toEqual( [ { id: 'visa' }, { id: 'diners' } ] );
 			expect( onUnknown.mock.calls ).toEqual( [
-				[ 'bizum' ],
+				[ 'paypal' ],
 				[ 'Visa' ],
 			] );
 		} );

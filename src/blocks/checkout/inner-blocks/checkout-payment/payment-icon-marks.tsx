@@ -11,6 +11,7 @@ const MARKS: Readonly< Record< PaymentIconId, [ string, string ] > > = {
 	alipay: [ 'Alipay', 'Alipay' ],
 	amex: [ 'American Express', 'AMEX' ],
 	bancontact: [ 'Bancontact', 'BC' ],
+	bizum: [ 'Bizum', 'bizum' ],
 	diners: [ 'Diners Club', 'DC' ],
 	discover: [ 'Discover', 'DISC' ],
 	eps: [ 'eps', 'eps' ],

@@ -1,0 +1,77 @@
+<?php
+/**
+ * The checkout after a payment at Redsys that did not go through (URLKO).
+ *
+ * @package Rueda
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Payments\Content;
+
+use Rueda\Domain\Payments\PaymentNotification;
+use Rueda\Domain\Payments\Redsys\RedsysGateway;
+use Rueda\Domain\Payments\Redsys\ResponseCodes;
+use Rueda\Domain\Payments\Redsys\ShopperReturn;
+
+/**
+ * Redsys sends the shopper back to `?rueda-payment-failed=<order key>` on the checkout
+ * page. Above the checkout block: why, in Spanish (the meaning of Ds_Response when the
+ * bank's signed parameters came back and verified, else a general "the payment was not
+ * completed"), and a button to try again, which goes to the pay page (a fresh Ds_Order;
+ * a declined order is paid again with its stock held again). Only the order's key leads
+ * there, so the notice names no person; the page is not cached.
+ *
+ * @since 0.6.0
+ */
+final class PaymentFailedNotice {
+
+	/**
+	 * Hooks the notice.
+	 *
+	 * @since 0.6.0
+	 */
+	public function register(): void {
+		add_filter( 'render_block', array( $this, 'render' ), 10, 2 );
+	}
+
+	/**
+	 * Puts the notice above the checkout block when the address asks for it.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string              $content The block's output.
+	 * @param array<string,mixed> $block   Parsed block.
+	 */
+	public function render( $content, $block ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read only, guarded by the order key.
+		if ( 'rueda/checkout' !== ( $block['blockName'] ?? '' ) || ! isset( $_GET[ RedsysGateway::FAILED_QUERY_ARG ] ) ) {
+			return (string) $content;
+		}
+		nocache_headers();
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read only, guarded by the order key.
+		$key = sanitize_text_field( wp_unslash( (string) $_GET[ RedsysGateway::FAILED_QUERY_ARG ] ) );
+		return self::html( $key, RedsysReturn::last() ) . $content;
+	}
+
+	/**
+	 * The notice for an order key and what the bank's return said.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string                   $key      Order key.
+	 * @param PaymentNotification|null $returned What the signed parameters said (null: none).
+	 */
+	public static function html( string $key, ?PaymentNotification $returned ): string {
+		$code   = $returned && PaymentNotification::DECLINED === $returned->outcome ? ShopperReturn::response_code( $returned ) : '';
+		$reason = '' !== $code
+			/* translators: %s: the bank's reason, e.g. "Insufficient funds." */
+			? sprintf( __( 'The payment was not completed: %s', 'rueda' ), ResponseCodes::meaning( $code ) )
+			: __( 'The payment was not completed.', 'rueda' );
+		$order = RedsysGateway::payable_order( $key, get_current_user_id() );
+		$retry = $order
+			? '<p><a class="wp-element-button" href="' . esc_url( RedsysGateway::pay_url( $order ) ) . '">' . esc_html__( 'Try again', 'rueda' ) . '</a></p>'
+			: '';
+		return '<div class="rueda-payment-failed" role="alert"><p>' . esc_html( $reason ) . ' ' . esc_html__( 'No money has been taken. You can try again or choose another payment method.', 'rueda' ) . '</p>' . $retry . '</div>';
+	}
+}
