@@ -57,7 +57,8 @@ trait RunsRedsysSimulator {
 		$probe = stream_socket_server( 'tcp://127.0.0.1:0' );
 		$port  = (int) substr( (string) strrchr( (string) stream_socket_get_name( $probe, false ), ':' ), 1 );
 		fclose( $probe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
-		$state                     = (string) tempnam( sys_get_temp_dir(), 'rueda-redsys-sim' );
+		// Two simulators may share a state file (one bank that answers in two ways).
+		$state                     = $env['RUEDA_REDSYS_SIM_STATE'] ?? (string) tempnam( sys_get_temp_dir(), 'rueda-redsys-sim' );
 		$pipes                     = array();
 		$process                   = proc_open(
 			array( PHP_BINARY, '-S', '127.0.0.1:' . $port, dirname( __DIR__, 4 ) . '/bin/redsys-simulator.php' ),
@@ -67,7 +68,10 @@ trait RunsRedsysSimulator {
 			),
 			$pipes,
 			null,
-			array( 'RUEDA_REDSYS_SIM_STATE' => $state ) + $env + array( 'PATH' => (string) getenv( 'PATH' ) )
+			$env + array(
+				'RUEDA_REDSYS_SIM_STATE' => $state,
+				'PATH'                   => (string) getenv( 'PATH' ),
+			)
 		);
 		self::$simulators[ $name ] = array(
 			'process' => $process,
@@ -86,6 +90,15 @@ trait RunsRedsysSimulator {
 			usleep( 50000 );
 		}
 		throw new \RuntimeException( "The Redsys simulator did not answer on port {$port}." );
+	}
+
+	/**
+	 * A simulator's state file.
+	 *
+	 * @param string $name Its name.
+	 */
+	protected static function simulator_state_file( string $name = 'bank' ): string {
+		return self::$simulators[ $name ]['state'];
 	}
 
 	/**
