@@ -99,8 +99,12 @@ final class RefundClient {
 			return RefundResult::failed( self::UNVERIFIED, RefundCodes::message( self::UNVERIFIED ) );
 		}
 		$code = str_pad( (string) ( $values['ds_response'] ?? '' ), 4, '0', STR_PAD_LEFT );
-		if ( self::REFUNDED !== $code || ! hash_equals( (string) $amount, (string) ( $values['ds_amount'] ?? '' ) ) ) {
+		if ( self::REFUNDED !== $code ) {
 			return RefundResult::failed( $code, RefundCodes::message( $code ) );
+		}
+		if ( ! hash_equals( (string) $amount, (string) ( $values['ds_amount'] ?? '' ) ) ) {
+			// A refund of another amount than asked: the owner checks the bank before anything is recorded.
+			return RefundResult::failed( self::UNVERIFIED, RefundCodes::message( self::UNVERIFIED ) );
 		}
 		$authorisation = trim( (string) ( $values['ds_authorisationcode'] ?? '' ) );
 		return RefundResult::done( '' !== $authorisation ? $authorisation : $ds_order, $code );
