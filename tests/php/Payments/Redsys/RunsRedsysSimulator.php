@@ -35,6 +35,14 @@ trait RunsRedsysSimulator {
 	 * Stops every simulator.
 	 */
 	public static function tear_down_after_class(): void {
+		self::stop_simulators();
+		parent::tear_down_after_class();
+	}
+
+	/**
+	 * Stops the simulators and removes their state.
+	 */
+	protected static function stop_simulators(): void {
 		foreach ( self::$simulators as $simulator ) {
 			proc_terminate( $simulator['process'] );
 			proc_close( $simulator['process'] );
@@ -43,7 +51,6 @@ trait RunsRedsysSimulator {
 			}
 		}
 		self::$simulators = array();
-		parent::tear_down_after_class();
 	}
 
 	/**
