@@ -27,6 +27,9 @@ final class Attempts {
 
 	public const META = '_rueda_redsys_attempt';
 
+	/** The Ds_Order(s) the bank authorised, one meta row each: what a refund names. */
+	public const PAID_META = '_rueda_redsys_paid';
+
 	/** Most attempts an order may have (a shopper reloading the bank's page for ever). */
 	public const MAX = 30;
 
@@ -101,6 +104,42 @@ final class Attempts {
 	 */
 	public function all( int $order_id ): array {
 		return array_values( array_filter( $this->orders->meta_values( $order_id, self::META ), static fn( $attempt ) => is_array( $attempt ) && isset( $attempt['ds_order'] ) ) );
+	}
+
+	/**
+	 * Records that the bank authorised an attempt (once per Ds_Order).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $ds_order The attempt's Ds_Order.
+	 */
+	public function mark_paid( int $order_id, string $ds_order ): void {
+		if ( ! in_array( $ds_order, $this->orders->meta_values( $order_id, self::PAID_META ), true ) ) {
+			$this->orders->add_meta( $order_id, self::PAID_META, $ds_order );
+		}
+	}
+
+	/**
+	 * The attempt the bank authorised first (the payment a refund gives back from); for an
+	 * order paid before that was recorded, its latest attempt. Null without attempts.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $order_id Order id.
+	 * @return array{ds_order:string,gateway:string,amount:string,currency:string,created:int}|null
+	 */
+	public function paid( int $order_id ): ?array {
+		$all  = $this->all( $order_id );
+		$paid = $this->orders->meta_values( $order_id, self::PAID_META );
+		foreach ( $paid as $ds_order ) {
+			foreach ( $all as $attempt ) {
+				if ( $attempt['ds_order'] === $ds_order ) {
+					return $attempt;
+				}
+			}
+		}
+		return $all ? end( $all ) : null;
 	}
 
 	/**

@@ -21,6 +21,8 @@ use Rueda\Domain\Payments\OptInGateway;
 use Rueda\Domain\Payments\PaymentNotification;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\Payments\RefundingGateway;
+use Rueda\Domain\Payments\RefundResult;
 use Rueda\Domain\ShopException;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\PageLinks;
@@ -38,7 +40,7 @@ use Rueda\Settings\PageLinks;
  *
  * @since 0.6.0
  */
-abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, DeclaresIcons, OptInGateway {
+abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, DeclaresIcons, OptInGateway, RefundingGateway {
 
 	/** The query argument of the shop's page that posts the form to the bank. */
 	public const PAY_QUERY_ARG = 'rueda-redsys-pay';
@@ -199,10 +201,30 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 			return PaymentNotification::ignored( $reference, $attempt['order_id'] );
 		}
 		if ( ResponseCodes::is_authorised( $response ) ) {
+			// The signed word of the bank that this Ds_Order was charged: refunds name it.
+			( new Attempts() )->mark_paid( $attempt['order_id'], $attempt['ds_order'] );
 			return PaymentNotification::paid( $attempt['order_id'], (int) $attempt['amount'], (string) array_search( $attempt['currency'], PaymentForm::CURRENCIES, true ), $message->get( 'Ds_AuthorisationCode' ), $reference );
 		}
 		/* translators: 1: Redsys response code, 2: its meaning. */
 		return PaymentNotification::declined( $attempt['order_id'], $reference, sprintf( __( 'Redsys code %1$s: %2$s', 'rueda' ), $response, ResponseCodes::meaning( $response ) ) );
+	}
+
+	/**
+	 * Gives back part or all of the order's payment through Redsys's REST interface
+	 * (RefundClient), from the Ds_Order the bank authorised.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order  $order  The paid order.
+	 * @param int    $amount Cents.
+	 * @param string $reason Why (not sent to the bank).
+	 */
+	public function refund( Order $order, int $amount, string $reason ): RefundResult {
+		$attempt = ( new Attempts() )->paid( $order->id() );
+		if ( null === $attempt ) {
+			return RefundResult::failed( RefundClient::NO_PAYMENT, __( 'This order has no payment at Redsys to refund from.', 'rueda' ) );
+		}
+		return ( new RefundClient( $this->terminal() ) )->refund( $attempt['ds_order'], $amount, $attempt['currency'] );
 	}
 
 	/**
