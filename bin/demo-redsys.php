@@ -3,7 +3,7 @@
  * Turns on the demo shop's Redsys card and Bizum against the local simulator
  * (bin/redsys-simulator.php), with Redsys's public test merchant. `npm start` runs it for
  * the demo site only; the test sites keep Redsys off. A site whose card gateway already has
- * settings (the owner's, or Redsys's real test environment) is left as it is.
+ * a merchant code (the owner's, or Redsys's real test environment) is left as it is.
  *
  * Usage: php bin/demo-redsys.php SITE_DIR SIMULATOR_URL
  */
@@ -24,7 +24,8 @@ use Rueda\Domain\Payments\Redsys\Signature;
 use Rueda\Domain\Payments\Redsys\Terminal;
 
 $settings = PaymentSettings::get();
-if ( ! empty( $settings['gateways'][ RedsysCard::ID ]['settings'] ) ) {
+// Saved settings come back with every field's default: a merchant code means the owner's.
+if ( '' !== (string) ( $settings['gateways'][ RedsysCard::ID ]['settings']['merchant_code'] ?? '' ) ) {
 	exit( 0 );
 }
 $settings['gateways'][ RedsysCard::ID ]  = array(

@@ -309,6 +309,8 @@ if ( $sim_post && '/sis/realizarPago' === $sim_path ) {
 	sim_decide( array_map( 'strval', $_POST ) );
 } elseif ( $sim_post && '/sis/rest/trataPeticionREST' === $sim_path ) {
 	sim_rest( (string) file_get_contents( 'php://input' ) );
+} elseif ( '/favicon.ico' === $sim_path ) {
+	http_response_code( 204 ); // Browsers ask on every page; a 404 would be a console error.
 } else {
 	sim_page( 404, 'Simulador de Redsys', '<main><h1>Simulador de Redsys</h1><p>POST /sis/realizarPago y POST /sis/rest/trataPeticionREST.</p></main>' );
 }

@@ -1,7 +1,8 @@
 /**
  * Registers the UIs of Rueda's own gateways with the client registry: pay at
- * the workshop and bank transfer (their description), the sandbox card (its
- * fields, saved cards and the save option) and the sandbox express wallet.
+ * the workshop, bank transfer and Redsys's card and Bizum (their description:
+ * the shopper pays on the bank's page), the sandbox card (its fields, saved
+ * cards and the save option) and the sandbox express wallet.
  * Labels are the gateways' titles from the shop settings.
  */
 import { __ } from '@wordpress/i18n';
@@ -11,6 +12,8 @@ import { getCheckoutSettings } from '../checkout-settings';
 import {
 	BANK_TRANSFER,
 	PAY_AT_WORKSHOP,
+	REDSYS_BIZUM,
+	REDSYS_CARD,
 	SANDBOX_CARD,
 } from '@rueda/blocks/shared/payment-methods/constants';
 import { createDescription } from './description';
@@ -29,6 +32,8 @@ export function registerBuiltInPaymentMethods(): void {
 	const simple: Array< [ string, string ] > = [
 		[ PAY_AT_WORKSHOP, __( 'Pay at the workshop', 'rueda' ) ],
 		[ BANK_TRANSFER, __( 'Bank transfer', 'rueda' ) ],
+		[ REDSYS_CARD, __( 'Card', 'rueda' ) ],
+		[ REDSYS_BIZUM, 'Bizum' ],
 	];
 	for ( const [ name, fallback ] of simple ) {
 		const title = getTitle( name, fallback );

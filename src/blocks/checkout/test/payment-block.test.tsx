@@ -138,6 +138,25 @@ describe( 'PaymentBlock', () => {
 		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
 	} );
 
+	it( 'offers Redsys’s card and Bizum, paid on the bank’s page', async () => {
+		act( () => {
+			dispatch( paymentStore ).setAvailablePaymentMethods( [
+				'rueda_redsys',
+				'rueda_bizum',
+			] );
+			dispatch( paymentStore ).setSavedPaymentMethods( [] );
+		} );
+		renderPayment();
+
+		await userEvent.click( screen.getByRole( 'radio', { name: 'Bizum' } ) );
+
+		expect( screen.getByRole( 'radio', { name: 'Card' } ) ).toBeEnabled();
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'rueda_bizum'
+		);
+		expect( screen.queryByRole( 'textbox' ) ).toBeNull();
+	} );
+
 	it( 'asks for an express method when only those are available', () => {
 		dispatch( paymentStore ).setAvailablePaymentMethods( [
 			'rueda_sandbox_express',
