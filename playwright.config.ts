@@ -17,6 +17,9 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 	artifacts,
 	'storage-states/admin.json'
 );
+// The Redsys stand-in the card and Bizum specs pay at (bin/redsys-simulator.php): the
+// site's port + 1000 (tests/e2e/mu-plugins), so runs side by side have their own.
+const redsysPort = Number( new URL( process.env.WP_BASE_URL ).port ) + 1000;
 
 export default defineConfig( {
 	testDir: './tests/e2e',
@@ -58,12 +61,27 @@ export default defineConfig( {
 			],
 		},
 	},
-	webServer: {
-		command: 'bash bin/e2e-server.sh',
-		url: `${ process.env.WP_BASE_URL }/wp-login.php`,
-		timeout: 180_000,
-		reuseExistingServer: false,
-		stdout: 'ignore',
-		stderr: 'pipe',
-	},
+	webServer: [
+		{
+			command: 'bash bin/e2e-server.sh',
+			url: `${ process.env.WP_BASE_URL }/wp-login.php`,
+			timeout: 180_000,
+			reuseExistingServer: false,
+			stdout: 'ignore',
+			stderr: 'pipe',
+		},
+		{
+			command: `bash bin/redsys-simulator.sh ${ redsysPort }`,
+			port: redsysPort,
+			reuseExistingServer: false,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			env: {
+				RUEDA_REDSYS_SIM_STATE: path.join(
+					artifacts,
+					`redsys-simulator-${ redsysPort }.json`
+				),
+			},
+		},
+	],
 } );

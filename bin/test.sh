@@ -66,6 +66,7 @@ playwright_half() {
 	local half="$1" port="$2"
 	step "playwright, half $half"
 	free_port "$port"
+	free_port $((port + 1000)) # its Redsys simulator (playwright.config.ts)
 	RUEDA_E2E_TRACE=off RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
 		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$half.json" \
 		timed "playwright-$half" npx playwright test --shard="$half/2"
@@ -80,6 +81,7 @@ phpunit_redis() { RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=
 playwright_redis() {
 	step "playwright on MariaDB with the Redis object cache (@object-cache)"
 	free_port 8893
+	free_port 9893
 	RUEDA_E2E_TRACE=off RUEDA_OBJECT_CACHE=redis RUEDA_DB=mariadb RUEDA_E2E_SUITE=playwright-redis RUEDA_E2E_SITE=e2e-redis RUEDA_E2E_PORT=8893 \
 		WP_BASE_URL=http://localhost:8893 STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-redis.json" \
 		timed playwright-redis npx playwright test --grep @object-cache
