@@ -2,8 +2,9 @@
  * Paying through Redsys, against the local simulator the config starts beside the site
  * (bin/redsys-simulator.php, Redsys's public test merchant): by card to "Pago confirmado"
  * and the invoice; by Bizum, denied at the bank, back at the checkout with the reason in
- * Spanish, then paid on a second try. At desktop width and on a 390 px phone. Redsys is
- * turned on for each test and off again after it, so other specs see the usual methods.
+ * Spanish, then paid on a second try (at desktop width and on a 390 px phone); and the
+ * owner refunding a card payment through the bank. Redsys is turned on for each test and
+ * off again after it, so other specs see the usual methods.
  */
 import type { Page } from '@playwright/test';
 
@@ -89,6 +90,23 @@ async function checkoutOfOneTyre( shopper: Page ) {
 	return checkout;
 }
 
+/**
+ * A guest's order of one tyre paid by card at the simulator; its id.
+ *
+ * @param shopper The guest's page.
+ */
+async function paidByCard( shopper: Page ): Promise< string > {
+	const checkout = await checkoutOfOneTyre( shopper );
+	await shopper
+		.getByRole( 'radio', { name: 'Tarjeta', exact: true } )
+		.check();
+	await checkout.placeOrder();
+	await shopper.waitForURL( /\/sis\/realizarPago/ );
+	await shopper.getByRole( 'button', { name: 'Pagar' } ).click();
+	await shopper.waitForURL( /order-received=\d+&key=wc_order_/ );
+	return new URL( shopper.url() ).searchParams.get( 'order-received' )!;
+}
+
 for ( const viewport of [
 	{ width: 1280, height: 800 },
 	{ width: 390, height: 844 },
@@ -111,19 +129,8 @@ for ( const viewport of [
 		} ) => {
 			const shopper = await newGuestPage( browser );
 			await shopper.setViewportSize( viewport );
-			const checkout = await checkoutOfOneTyre( shopper );
-			await shopper
-				.getByRole( 'radio', { name: 'Tarjeta', exact: true } )
-				.check();
-			await checkout.placeOrder();
+			await paidByCard( shopper );
 
-			await shopper.waitForURL( /\/sis\/realizarPago/ );
-			await expect(
-				shopper.getByRole( 'heading', { name: 'Pago con tarjeta' } )
-			).toBeVisible();
-			await shopper.getByRole( 'button', { name: 'Pagar' } ).click();
-
-			await shopper.waitForURL( /order-received=\d+&key=wc_order_/ );
 			await expect(
 				shopper.getByRole( 'heading', { name: 'Pago confirmado' } )
 			).toBeVisible();
@@ -173,3 +180,60 @@ for ( const viewport of [
 		} );
 	} );
 }
+
+test.describe( 'Redsys refunds', () => {
+	let original: Payments;
+
+	test.beforeEach( async ( { admin, page } ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		original = await payments( page );
+		await payments( page, withRedsys( original ) );
+	} );
+
+	test.afterEach( async ( { page } ) => {
+		await payments( page, original );
+	} );
+
+	test( 'Owner refunds a card payment through the bank and the order is refunded', async ( {
+		admin,
+		page,
+		browser,
+	} ) => {
+		const shopper = await newGuestPage( browser );
+		const id = await paidByCard( shopper );
+		await shopper.context().close();
+
+		await admin.visitAdminPage(
+			'admin.php',
+			`page=rueda-orders&order=${ id }`
+		);
+		const panel = page.locator( '.rueda-order__refunds' );
+		await panel
+			.getByRole( 'button', { name: 'Reembolsar', exact: true } )
+			.click();
+		await panel
+			.getByRole( 'button', { name: /^Reembolsar todo lo que queda/ } )
+			.click();
+		await expect( panel.getByLabel( 'Cómo se devolvió' ) ).toHaveCount( 0 );
+		await panel.getByLabel( 'Motivo' ).fill( 'Neumático sin montar' );
+		await panel.getByRole( 'button', { name: /^Reembolsar \d/ } ).click();
+		await page
+			.getByRole( 'dialog' )
+			.getByRole( 'button', { name: 'Sí, reembolsar' } )
+			.click();
+
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.getByText( 'Reembolso registrado.' )
+		).toBeVisible();
+		await expect( page.locator( '.rueda-order__header' ) ).toContainText(
+			'Reembolsado'
+		);
+		await expect(
+			panel.getByRole( 'link', {
+				name: /^Factura rectificativa RS\d{4}-\d{6}$/,
+			} )
+		).toHaveCount( 1 );
+	} );
+} );
