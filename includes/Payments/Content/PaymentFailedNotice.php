@@ -72,6 +72,7 @@ final class PaymentFailedNotice {
 		$retry = $order
 			? '<p><a class="wp-element-button" href="' . esc_url( RedsysGateway::pay_url( $order ) ) . '">' . esc_html__( 'Try again', 'rueda' ) . '</a></p>'
 			: '';
-		return '<div class="rueda-payment-failed" role="alert"><p>' . esc_html( $reason ) . ' ' . esc_html__( 'No money has been taken. You can try again or choose another payment method.', 'rueda' ) . '</p>' . $retry . '</div>';
+		// Drawn as the shop's other error notices (.rueda-notice, shared styles).
+		return '<div class="rueda-notice is-error rueda-payment-failed" role="alert"><div><p>' . esc_html( $reason ) . ' ' . esc_html__( 'No money has been taken. You can try again or choose another payment method.', 'rueda' ) . '</p>' . $retry . '</div></div>';
 	}
 }

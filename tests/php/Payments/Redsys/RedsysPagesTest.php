@@ -116,6 +116,7 @@ final class RedsysPagesTest extends RedsysTestCase {
 		$generic = PaymentFailedNotice::html( $order->key(), null );
 
 		$this->assertStringContainsString( esc_html__( 'The payment was not completed.', 'rueda' ), $generic );
+		$this->assertStringStartsWith( '<div class="rueda-notice is-error rueda-payment-failed" role="alert">', $generic, 'an error notice' );
 		$this->assertStringContainsString( esc_url( RedsysGateway::pay_url( $order ) ), $generic );
 
 		$_GET += $this->signed( $this->answer( $this->attempt( $order->id() ), array( 'Ds_Response' => '0116' ) ) );
