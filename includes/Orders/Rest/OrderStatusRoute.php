@@ -128,8 +128,10 @@ final class OrderStatusRoute {
 		}
 		try {
 			$this->lifecycle->hold_stock( $order, $to, self::HOLD_SECONDS );
-		} catch ( ShopException $shortage ) {
-			return new \WP_Error( 'rueda_order_out_of_stock', $shortage->getMessage(), array( 'status' => 409 ) );
+		} catch ( ShopException $refused ) {
+			return 'woocommerce_rest_product_out_of_stock' === $refused->error_code
+				? new \WP_Error( 'rueda_order_out_of_stock', $refused->getMessage(), array( 'status' => 409 ) )
+				: new \WP_Error( $refused->error_code, $refused->getMessage(), array( 'status' => $refused->status ) );
 		}
 		$changed = $this->lifecycle->change( $order, $to );
 		if ( ! $changed ) {

@@ -300,6 +300,20 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		$this->assertSame( 2, $this->stock( self::TYRE ) );
 	}
 
+	public function test_a_hold_the_database_never_answers_is_busy_not_out_of_stock(): void {
+		$id = $this->place( 'declined' );
+		( new OrderStore() )->transition( $id, OrderStatus::FAILED, OrderStatus::PENDING );
+		$this->as_manager();
+		$holds      = Schema::table( Schema::HOLDS );
+		$deadlocked = static fn( string $sql ) => str_contains( $sql, 'INSERT INTO `' . $holds . '`' ) ? 'SELECT * FROM rueda_no_such_table' : $sql;
+		add_filter( 'query', $deadlocked );
+
+		$refused = $this->change( $id, OrderStatus::PROCESSING, OrderStatus::PENDING );
+		remove_filter( 'query', $deadlocked );
+
+		$this->assertSame( array( 503, 'rueda_busy' ), array( $refused->get_status(), $refused->get_data()['code'] ) );
+	}
+
 	public function test_cancelling_restocks_once_and_gives_the_coupon_use_back(): void {
 		( new CouponRepository() )->save(
 			'unuso',

@@ -72,7 +72,8 @@ final class CheckoutRaceTest extends TestCase {
 		$results = $this->race_processes( 'checkout.php', array_fill( 0, 50, array( (string) $this->product, '', '', '' ) ) );
 
 		$this->assertSame( 1, count( preg_grep( '/^200 \d+$/', $results ) ), implode( ', ', $results ) );
-		$this->assertSame( 49, count( preg_grep( '/^409 woocommerce_rest_product_out_of_stock$/', $results ) ), implode( ', ', $results ) );
+		// A hold the database kept deadlocking is "busy, try again" (ConditionalInsert), never a sale.
+		$this->assertSame( 49, count( preg_grep( '/^(409 woocommerce_rest_product_out_of_stock|503 rueda_busy)$/', $results ) ), implode( ', ', $results ) );
 		$this->assertSame( 0, $this->stock(), 'never negative' );
 		$this->assertSame( 1, $this->orders_with( OrderStatus::PROCESSING ) );
 	}
@@ -95,7 +96,7 @@ final class CheckoutRaceTest extends TestCase {
 		$discounted = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i o ON o.id = i.order_id WHERE i.type = %s AND i.name = %s AND o.status = %s', Schema::table( Schema::ITEMS ), Schema::table( Schema::ORDERS ), 'coupon', $code, OrderStatus::PROCESSING ) );
 		$this->assertSame( 1, $discounted, implode( ', ', $results ) );
 		$this->assertSame( 1, count( preg_grep( '/^200 \d+$/', $results ) ), implode( ', ', $results ) );
-		$this->assertSame( 19, count( preg_grep( '/^409 woocommerce_rest_cart_coupon_(error|invalid)$/', $results ) ), implode( ', ', $results ) );
+		$this->assertSame( 19, count( preg_grep( '/^(409 woocommerce_rest_cart_coupon_(error|invalid)|503 rueda_busy)$/', $results ) ), implode( ', ', $results ) );
 	}
 
 	public function test_the_same_idempotency_key_sent_twice_at_once_makes_one_order(): void {
