@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { newGuestPage } from './admin.page';
+import { newGuestPage, openRefund, submitRefund } from './admin.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 
@@ -107,22 +107,30 @@ async function paidByCard( shopper: Page ): Promise< string > {
 	return new URL( shopper.url() ).searchParams.get( 'order-received' )!;
 }
 
+/**
+ * Turns Redsys on before each test of the describe block that calls it, and
+ * puts the payment settings back as they were after each.
+ */
+function redsysOnForEachTest() {
+	let original: Payments;
+
+	test.beforeEach( async ( { admin, page } ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		original = await payments( page );
+		await payments( page, withRedsys( original ) );
+	} );
+
+	test.afterEach( async ( { page } ) => {
+		await payments( page, original );
+	} );
+}
+
 for ( const viewport of [
 	{ width: 1280, height: 800 },
 	{ width: 390, height: 844 },
 ] ) {
 	test.describe( `Redsys (${ viewport.width } px)`, () => {
-		let original: Payments;
-
-		test.beforeEach( async ( { admin, page } ) => {
-			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
-			original = await payments( page );
-			await payments( page, withRedsys( original ) );
-		} );
-
-		test.afterEach( async ( { page } ) => {
-			await payments( page, original );
-		} );
+		redsysOnForEachTest();
 
 		test( 'Guest pays by card at the bank and sees the payment confirmed with its invoice', async ( {
 			browser,
@@ -182,17 +190,7 @@ for ( const viewport of [
 }
 
 test.describe( 'Redsys refunds', () => {
-	let original: Payments;
-
-	test.beforeEach( async ( { admin, page } ) => {
-		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
-		original = await payments( page );
-		await payments( page, withRedsys( original ) );
-	} );
-
-	test.afterEach( async ( { page } ) => {
-		await payments( page, original );
-	} );
+	redsysOnForEachTest();
 
 	test( 'Owner refunds a card payment through the bank and the order is refunded', async ( {
 		admin,
@@ -208,19 +206,12 @@ test.describe( 'Redsys refunds', () => {
 			`page=rueda-orders&order=${ id }`
 		);
 		const panel = page.locator( '.rueda-order__refunds' );
-		await panel
-			.getByRole( 'button', { name: 'Reembolsar', exact: true } )
-			.click();
+		await openRefund( page );
 		await panel
 			.getByRole( 'button', { name: /^Reembolsar todo lo que queda/ } )
 			.click();
 		await expect( panel.getByLabel( 'Cómo se devolvió' ) ).toHaveCount( 0 );
-		await panel.getByLabel( 'Motivo' ).fill( 'Neumático sin montar' );
-		await panel.getByRole( 'button', { name: /^Reembolsar \d/ } ).click();
-		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'button', { name: 'Sí, reembolsar' } )
-			.click();
+		await submitRefund( page, 'Neumático sin montar' );
 
 		await expect(
 			page

@@ -6,7 +6,7 @@
  */
 import { logInAsNewUser } from './account.page';
 import { AccountDashboardPage } from './account-dashboard.page';
-import { newGuestPage } from './admin.page';
+import { newGuestPage, openRefund, submitRefund } from './admin.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 
@@ -50,9 +50,7 @@ for ( const viewport of [
 			`page=rueda-orders&order=${ id }`
 		);
 		const panel = page.locator( '.rueda-order__refunds' );
-		await panel
-			.getByRole( 'button', { name: 'Reembolsar', exact: true } )
-			.click();
+		await openRefund( page );
 		const first = panel.getByRole( 'group', { name: FIRST } );
 		await first.getByLabel( /^Unidades a reembolsar/ ).fill( '1' );
 		await expect(
@@ -61,15 +59,11 @@ for ( const viewport of [
 		await expect(
 			panel.getByText( /^Total a reembolsar: \d/ )
 		).toBeVisible();
-		await panel.getByLabel( 'Motivo' ).fill( 'Talla equivocada' );
-		await panel
-			.getByLabel( 'Cómo se devolvió' )
-			.fill( 'Transferencia bancaria' );
-		await panel.getByRole( 'button', { name: /^Reembolsar \d/ } ).click();
-		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'button', { name: 'Sí, reembolsar' } )
-			.click();
+		await submitRefund(
+			page,
+			'Talla equivocada',
+			'Transferencia bancaria'
+		);
 		await expect(
 			page
 				.locator( '.components-snackbar' )
@@ -91,9 +85,7 @@ for ( const viewport of [
 		).not.toContainText( 'Reembolsado' );
 
 		// Then the rest (the other tyres and the shipping): the order is refunded.
-		await panel
-			.getByRole( 'button', { name: 'Reembolsar', exact: true } )
-			.click();
+		await openRefund( page );
 		await panel
 			.getByRole( 'button', { name: /^Reembolsar todo lo que queda/ } )
 			.click();
@@ -102,17 +94,11 @@ for ( const viewport of [
 				.getByRole( 'group', { name: SECOND } )
 				.getByLabel( /^Unidades a reembolsar/ )
 		).toHaveValue( '2' );
-		await panel
-			.getByLabel( 'Motivo' )
-			.fill( 'Pedido anulado por el cliente' );
-		await panel
-			.getByLabel( 'Cómo se devolvió' )
-			.fill( 'Transferencia bancaria' );
-		await panel.getByRole( 'button', { name: /^Reembolsar \d/ } ).click();
-		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'button', { name: 'Sí, reembolsar' } )
-			.click();
+		await submitRefund(
+			page,
+			'Pedido anulado por el cliente',
+			'Transferencia bancaria'
+		);
 		await expect(
 			panel.getByRole( 'link', {
 				name: /^Factura rectificativa RS\d{4}-\d{6}$/,
