@@ -12,12 +12,12 @@ import {
 	CardHeader,
 	CheckboxControl,
 	Flex,
-	Modal,
 	TextControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import ConfirmModal from '../shared/confirm-modal';
 import { formatAmount, parseAmount } from '../shared/money';
 import { messageOf, refundOrder } from './order-api';
 import { linesTotal, unitsLeft, type RefundChoice } from './refund-lines';
@@ -268,17 +268,14 @@ function RefundForm( {
 				</Button>
 			</Flex>
 			{ isConfirming && (
-				<Modal
+				<ConfirmModal
 					title={ sprintf(
 						/* translators: %s: amount to refund. */
 						__( 'Refund %s?', 'rueda' ),
 						money( total, summary )
 					) }
-					onRequestClose={ () => setIsConfirming( false ) }
-					size="small"
-				>
-					<p>
-						{ isManual
+					message={
+						isManual
 							? __(
 									'The refund is recorded as made by hand and the customer is emailed. This cannot be undone.',
 									'rueda'
@@ -286,26 +283,12 @@ function RefundForm( {
 							: __(
 									'The bank gives the money back to the customer, who is emailed. This cannot be undone.',
 									'rueda'
-								) }
-					</p>
-					<Flex justify="flex-end">
-						<Button
-							variant="tertiary"
-							onClick={ () => setIsConfirming( false ) }
-							__next40pxDefaultSize
-						>
-							{ __( 'Go back', 'rueda' ) }
-						</Button>
-						<Button
-							variant="primary"
-							isDestructive
-							onClick={ submit }
-							__next40pxDefaultSize
-						>
-							{ __( 'Yes, refund', 'rueda' ) }
-						</Button>
-					</Flex>
-				</Modal>
+								)
+					}
+					confirmLabel={ __( 'Yes, refund', 'rueda' ) }
+					onConfirm={ submit }
+					onCancel={ () => setIsConfirming( false ) }
+				/>
 			) }
 		</form>
 	);

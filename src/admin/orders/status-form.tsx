@@ -3,10 +3,11 @@
  * confirmation before cancelling (the stock goes back). Refunds have their
  * own panel (refund-panel.tsx): refunded is not a status set by hand.
  */
-import { Button, Flex, Modal, SelectControl } from '@wordpress/components';
+import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+import ConfirmModal from '../shared/confirm-modal';
 import { DESTRUCTIVE_STATUSES, type StatusOption } from './types';
 
 type Props = {
@@ -76,52 +77,33 @@ export default function StatusForm( {
 				{ __( 'Change status', 'rueda' ) }
 			</Button>
 			{ isConfirming && (
-				<Modal
+				<ConfirmModal
 					title={ sprintf(
 						/* translators: %s: order status. */
 						__( 'Change the order to %s?', 'rueda' ),
 						labelOf( chosen )
 					) }
-					onRequestClose={ () => setIsConfirming( false ) }
-					size="small"
-				>
-					<p>
-						{ sprintf(
-							/* translators: 1: current order status, 2: new order status. */
-							__(
-								'The order goes from %1$s to %2$s: its products go back into stock and its coupon uses are released. This cannot be undone.',
-								'rueda'
-							),
-							labelOf( current ),
-							labelOf( chosen )
-						) }
-					</p>
-					<Flex justify="flex-end">
-						<Button
-							variant="tertiary"
-							onClick={ () => setIsConfirming( false ) }
-							__next40pxDefaultSize
-						>
-							{ __( 'Go back', 'rueda' ) }
-						</Button>
-						<Button
-							variant="primary"
-							isDestructive
-							onClick={ () => {
-								setIsConfirming( false );
-								onChange( chosen );
-								setChosen( '' );
-							} }
-							__next40pxDefaultSize
-						>
-							{ sprintf(
-								/* translators: %s: order status. */
-								__( 'Yes, change to %s', 'rueda' ),
-								labelOf( chosen )
-							) }
-						</Button>
-					</Flex>
-				</Modal>
+					message={ sprintf(
+						/* translators: 1: current order status, 2: new order status. */
+						__(
+							'The order goes from %1$s to %2$s: its products go back into stock and its coupon uses are released. This cannot be undone.',
+							'rueda'
+						),
+						labelOf( current ),
+						labelOf( chosen )
+					) }
+					confirmLabel={ sprintf(
+						/* translators: %s: order status. */
+						__( 'Yes, change to %s', 'rueda' ),
+						labelOf( chosen )
+					) }
+					onConfirm={ () => {
+						setIsConfirming( false );
+						onChange( chosen );
+						setChosen( '' );
+					} }
+					onCancel={ () => setIsConfirming( false ) }
+				/>
 			) }
 		</form>
 	);
