@@ -15,7 +15,7 @@ use Rueda\StoreApi\Utilities\RateLimiter;
 
 /**
  * A bucket of its own, per client address (an IPv6 client by its /64, behind the trusted
- * proxies of the Store API's limits: RateLimiter::client_address()), never per user: a
+ * proxies of the Store API's limits: RateLimiter::client()), never per user: a
  * bank has no account. Generous, since a bank posts one notification per payment and
  * repeats the ones it thinks were lost: 60 a minute unless the filter
  * `rueda_payment_notification_rate_limit` says otherwise. Over it, a 429
@@ -47,8 +47,7 @@ final class NotificationRateLimit {
 		if ( ! $options['enabled'] ) {
 			return;
 		}
-		$address = ( new RateLimiter() )->client_address();
-		$state   = $this->limits->take( 'notify:ip:' . wp_hash( RateLimiter::client_address_key( $address ) ), $options['limit'], $options['seconds'] );
+		$state = $this->limits->take( 'notify:ip:' . ( new RateLimiter() )->client(), $options['limit'], $options['seconds'] );
 		if ( ! $state['allowed'] ) {
 			throw new RouteException(
 				self::CODE,
