@@ -15,6 +15,7 @@ use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
 use Rueda\Tests\RacesProcesses;
+use Rueda\Tests\RemovesCommittedOrders;
 use Rueda\Tests\TestCase;
 
 /**
@@ -22,7 +23,7 @@ use Rueda\Tests\TestCase;
  */
 final class InvoiceRaceTest extends TestCase {
 
-	use RacesProcesses;
+	use RacesProcesses, RemovesCommittedOrders;
 
 	protected bool $isolate = false;
 
@@ -34,13 +35,7 @@ final class InvoiceRaceTest extends TestCase {
 	private array $orders = array();
 
 	protected function tear_down(): void {
-		global $wpdb;
-		foreach ( $this->orders as $order ) {
-			foreach ( array( Schema::INVOICES, Schema::META, Schema::HOLDS, Schema::COUPONS ) as $table ) {
-				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $order ) );
-			}
-			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $order ) );
-		}
+		$this->remove_committed_orders( $this->orders );
 		parent::tear_down();
 	}
 

@@ -14,8 +14,6 @@ use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\OrderStore;
-use Rueda\Storage\Schema;
-use Rueda\Storage\StockHolds;
 use Rueda\Tests\Payments\Fixtures\SigningBank;
 use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
@@ -29,57 +27,17 @@ use Rueda\Tests\TestCase;
  */
 final class NotificationRaceTest extends TestCase {
 
-	use RacesProcesses;
+	use RacesProcesses, CommitsPendingOrder;
 
 	protected bool $isolate = false;
 
-	private int $product = 0;
-
-	private int $order = 0;
-
 	protected function tear_down(): void {
-		global $wpdb;
-		foreach ( array( Schema::INVOICES, Schema::META, Schema::HOLDS, Schema::COUPONS, Schema::ITEMS, Schema::ADDRESS ) as $table ) {
-			$wpdb->delete( Schema::table( $table ), array( 'order_id' => $this->order ) );
-		}
-		$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $this->order ) );
-		wp_delete_post( $this->product, true );
-		$wpdb->delete( Schema::table( Schema::PRODUCTS ), array( 'product_id' => $this->product ) );
+		$this->remove_pending_order();
 		parent::tear_down();
 	}
 
 	public function test_five_copies_of_a_payment_at_once_pay_the_order_once(): void {
-		$this->product = ( new ProductRepository() )->save(
-			array(
-				'name'           => 'Neumático pagado en el banco',
-				'regular_price'  => 4950,
-				'manage_stock'   => true,
-				'stock_quantity' => 5,
-			)
-		);
-		$store         = new OrderStore();
-		$this->order   = $store->create(
-			array(
-				'status'         => OrderStatus::PENDING,
-				'payment_method' => SigningBank::ID,
-				'currency'       => 'EUR',
-				'total'          => 9900,
-				'billing_email'  => 'carrera@example.test',
-			)
-		);
-		$store->replace_items(
-			$this->order,
-			array(
-				array(
-					'type'       => 'line_item',
-					'name'       => 'Neumático pagado en el banco',
-					'product_id' => $this->product,
-					'quantity'   => 2,
-					'total'      => 9900,
-				),
-			)
-		);
-		( new StockHolds() )->reserve( $this->order, array( $this->product => 2 ), HOUR_IN_SECONDS );
+		$this->commit_pending_order( 'Neumático pagado en el banco', 4950, 5, SigningBank::ID );
 		$form = SigningBank::form(
 			array(
 				'Ds_Order'             => (string) $this->order,
@@ -94,7 +52,7 @@ final class NotificationRaceTest extends TestCase {
 
 		$this->assertSame( array_fill( 0, 5, '200' ), $results, 'every copy is acknowledged' );
 		wp_cache_flush();
-		$order = $store->get( $this->order );
+		$order = ( new OrderStore() )->get( $this->order );
 		$this->assertSame( OrderStatus::PROCESSING, $order->status() );
 		$this->assertSame( '771204', $order->row['transaction_id'] );
 		$this->assertSame( 3, ( new ProductRepository() )->get( $this->product )->stock_quantity(), 'two units taken, once' );

@@ -18,6 +18,7 @@ use Rueda\Domain\Refunds\Refunds;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
 use Rueda\Tests\RacesProcesses;
+use Rueda\Tests\RemovesCommittedOrders;
 use Rueda\Tests\TestCase;
 
 /**
@@ -26,7 +27,7 @@ use Rueda\Tests\TestCase;
  */
 final class RefundRaceTest extends TestCase {
 
-	use RacesProcesses;
+	use RacesProcesses, RemovesCommittedOrders;
 
 	protected bool $isolate = false;
 
@@ -38,13 +39,7 @@ final class RefundRaceTest extends TestCase {
 	private array $orders = array();
 
 	protected function tear_down(): void {
-		global $wpdb;
-		foreach ( $this->orders as $order ) {
-			foreach ( array( Schema::REFUNDS, Schema::RECTIFY, Schema::INVOICES, Schema::META, Schema::ITEMS, Schema::ADDRESS, Schema::HOLDS, Schema::COUPONS ) as $table ) {
-				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $order ) );
-			}
-			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $order ) );
-		}
+		$this->remove_committed_orders( $this->orders );
 		parent::tear_down();
 	}
 

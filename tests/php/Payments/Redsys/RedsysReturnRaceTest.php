@@ -13,13 +13,11 @@ use Rueda\Domain\Catalog\ProductRepository;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderStatus;
-use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\Redsys\Attempts;
 use Rueda\Domain\Payments\Redsys\RedsysCard;
 use Rueda\Domain\Payments\Redsys\Signature;
 use Rueda\Storage\OrderStore;
-use Rueda\Storage\Schema;
-use Rueda\Storage\StockHolds;
+use Rueda\Tests\Payments\CommitsPendingOrder;
 use Rueda\Tests\RacesProcesses;
 use Rueda\Tests\TestCase;
 
@@ -33,81 +31,24 @@ use Rueda\Tests\TestCase;
  */
 final class RedsysReturnRaceTest extends TestCase {
 
-	use RacesProcesses;
+	use RacesProcesses, CommitsPendingOrder, CommitsRedsysTerminal;
 
 	protected bool $isolate = false;
 
-	private int $product = 0;
-
-	private int $order = 0;
-
-	/**
-	 * The payment settings before the test.
-	 *
-	 * @var mixed
-	 */
-	private $saved_settings = null;
-
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved_settings                   = get_option( PaymentSettings::OPTION, null );
-		$settings                               = PaymentSettings::get();
-		$settings['gateways'][ RedsysCard::ID ] = array(
-			'enabled'  => true,
-			'settings' => array(
-				'merchant_code' => RedsysTestCase::FUC,
-				'terminal'      => '1',
-				'secret_key'    => RedsysTestCase::SECRET,
-			),
-		);
-		PaymentSettings::save( $settings );
+		$this->commit_terminal();
 	}
 
 	protected function tear_down(): void {
-		global $wpdb;
-		foreach ( array( Schema::INVOICES, Schema::META, Schema::HOLDS, Schema::COUPONS, Schema::ITEMS, Schema::ADDRESS ) as $table ) {
-			$wpdb->delete( Schema::table( $table ), array( 'order_id' => $this->order ) );
-		}
-		$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $this->order ) );
-		wp_delete_post( $this->product, true );
-		$wpdb->delete( Schema::table( Schema::PRODUCTS ), array( 'product_id' => $this->product ) );
-		null === $this->saved_settings ? delete_option( PaymentSettings::OPTION ) : update_option( PaymentSettings::OPTION, $this->saved_settings );
-		wp_clear_scheduled_hook( 'rueda_redsys_release_abandoned' );
+		$this->remove_pending_order();
+		$this->restore_terminal();
 		parent::tear_down();
 	}
 
 	public function test_the_urlok_return_and_the_notification_at_once_pay_the_order_once(): void {
-		$this->product = ( new ProductRepository() )->save(
-			array(
-				'name'           => 'Neumático pagado con Redsys',
-				'regular_price'  => 3380,
-				'manage_stock'   => true,
-				'stock_quantity' => 4,
-			)
-		);
-		$store         = new OrderStore();
-		$this->order   = $store->create(
-			array(
-				'status'         => OrderStatus::PENDING,
-				'payment_method' => RedsysCard::ID,
-				'currency'       => 'EUR',
-				'total'          => 6760,
-				'billing_email'  => 'carrera@example.test',
-			)
-		);
-		$store->replace_items(
-			$this->order,
-			array(
-				array(
-					'type'       => 'line_item',
-					'name'       => 'Neumático pagado con Redsys',
-					'product_id' => $this->product,
-					'quantity'   => 2,
-					'total'      => 6760,
-				),
-			)
-		);
-		( new StockHolds() )->reserve( $this->order, array( $this->product => 2 ), HOUR_IN_SECONDS );
+		$this->commit_pending_order( 'Neumático pagado con Redsys', 3380, 4, RedsysCard::ID );
+		$store      = new OrderStore();
 		$attempt    = ( new Attempts() )->start( $store->get( $this->order ), RedsysCard::ID, '6760', '978' );
 		$parameters = array(
 			'Ds_Amount'            => '6760',

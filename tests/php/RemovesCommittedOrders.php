@@ -1,0 +1,35 @@
+<?php
+/**
+ * Removes orders a test committed, for the tests that run outside a transaction.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests;
+
+use Rueda\Storage\Schema;
+
+/**
+ * For test cases with `$isolate = false` (racers in their own processes see only committed
+ * rows): deletes each order and every row that names it.
+ */
+trait RemovesCommittedOrders {
+
+	/**
+	 * Deletes orders and their items, addresses, meta, holds, coupon uses, invoices,
+	 * appointments, refunds and rectifying invoices.
+	 *
+	 * @param int[] $orders Order ids.
+	 */
+	protected function remove_committed_orders( array $orders ): void {
+		global $wpdb;
+		foreach ( $orders as $order ) {
+			foreach ( array( Schema::ITEMS, Schema::ADDRESS, Schema::META, Schema::HOLDS, Schema::COUPONS, Schema::INVOICES, Schema::BOOKINGS, Schema::REFUNDS, Schema::RECTIFY ) as $table ) {
+				$wpdb->delete( Schema::table( $table ), array( 'order_id' => $order ) );
+			}
+			$wpdb->delete( Schema::table( Schema::ORDERS ), array( 'id' => $order ) );
+		}
+	}
+}
