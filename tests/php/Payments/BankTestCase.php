@@ -49,19 +49,7 @@ abstract class BankTestCase extends CheckoutTestCase {
 	 * @return array<string,mixed> The checkout's answer.
 	 */
 	protected function place_with_bank(): array {
-		$this->set_stock( self::TYRE, 5 );
-		$this->add( self::TYRE );
-		$this->deliver_to_madrid();
-		$response = $this->checkout(
-			$this->payload(
-				array(
-					'payment_method' => SigningBank::ID,
-					'payment_data'   => array(),
-				)
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
+		return $this->place_a_tyre( SigningBank::ID );
 	}
 
 	/**

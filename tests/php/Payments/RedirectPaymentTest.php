@@ -81,18 +81,8 @@ final class RedirectPaymentTest extends BankTestCase {
 	public function test_a_redirect_to_an_insecure_address_fails_the_order_and_gives_its_stock_back(): void {
 		add_filter( 'rueda_development_site', '__return_false' );
 		$this->bank->page = 'http://sis.bank.example/pay';
-		$this->set_stock( self::TYRE, 5 );
-		$this->add( self::TYRE );
-		$this->deliver_to_madrid();
 
-		$response = $this->checkout(
-			$this->payload(
-				array(
-					'payment_method' => SigningBank::ID,
-					'payment_data'   => array(),
-				)
-			)
-		);
+		$response = $this->check_out_a_tyre( SigningBank::ID );
 
 		$this->assertSame( array( 402, 'rueda_payment_error' ), array( $response->get_status(), $response->get_data()['code'] ) );
 		$this->assertSame( __( 'We are experiencing difficulties with this payment method. Please contact us for assistance.', 'rueda' ), $response->get_data()['message'], 'shoppers read no detail' );

@@ -136,6 +136,37 @@ abstract class CheckoutTestCase extends CartTestCase {
 	}
 
 	/**
+	 * Checks out one tyre (5 in stock) for Madrid, paid with a gateway that asks for no data.
+	 *
+	 * @param string $method Gateway id.
+	 */
+	protected function check_out_a_tyre( string $method ): \WP_REST_Response {
+		$this->set_stock( self::TYRE, 5 );
+		$this->add( self::TYRE );
+		$this->deliver_to_madrid();
+		return $this->checkout(
+			$this->payload(
+				array(
+					'payment_method' => $method,
+					'payment_data'   => array(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * Places an order of one tyre (5 in stock) paid with a gateway, which the checkout takes.
+	 *
+	 * @param string $method Gateway id.
+	 * @return array<string,mixed> The checkout's answer.
+	 */
+	protected function place_a_tyre( string $method ): array {
+		$response = $this->check_out_a_tyre( $method );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
 	 * Units left of a product.
 	 *
 	 * @param string $sku SKU.

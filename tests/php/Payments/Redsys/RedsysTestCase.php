@@ -63,19 +63,7 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	 * @return array<string,mixed> The checkout's answer.
 	 */
 	protected function place( string $method = RedsysCard::ID ): array {
-		$this->set_stock( self::TYRE, 5 );
-		$this->add( self::TYRE );
-		$this->deliver_to_madrid();
-		$response = $this->checkout(
-			$this->payload(
-				array(
-					'payment_method' => $method,
-					'payment_data'   => array(),
-				)
-			)
-		);
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
+		return $this->place_a_tyre( $method );
 	}
 
 	/**
