@@ -55,7 +55,7 @@ final class AbandonedPaymentsTest extends RedsysTestCase {
 
 	public function test_a_paid_order_is_never_cancelled(): void {
 		$order = $this->place()['order_id'];
-		$this->notify( $this->signed( $this->answer( $this->attempt( $order ) ) ) );
+		$this->notify_answer( $order );
 
 		$this->assertSame( 0, ( new AbandonedPayments() )->release_overdue( time() + DAY_IN_SECONDS ) );
 		$this->assertSame( OrderStatus::PROCESSING, $this->order( $order )->status() );
@@ -78,7 +78,7 @@ final class AbandonedPaymentsTest extends RedsysTestCase {
 		$this->assertSame( 'rueda_redsys', $this->order( $first )->payment_method() );
 
 		// And the bank's late "paid" still pays it, for its own amount.
-		$this->assertSame( 200, $this->notify( $this->signed( $this->answer( $this->attempt( $first ) ) ) )->get_status() );
+		$this->assertSame( 200, $this->notify_answer( $first )->get_status() );
 		$this->assertSame( OrderStatus::PROCESSING, $this->order( $first )->status() );
 	}
 

@@ -52,15 +52,11 @@ final class RedsysNotificationTest extends RedsysTestCase {
 	public function test_a_declined_payment_fails_the_order_with_the_code_and_its_meaning(): void {
 		$order = $this->place()['order_id'];
 
-		$response = $this->notify(
-			$this->signed(
-				$this->answer(
-					$this->attempt( $order ),
-					array(
-						'Ds_Response'          => '0116',
-						'Ds_AuthorisationCode' => '',
-					)
-				)
+		$response = $this->notify_answer(
+			$order,
+			array(
+				'Ds_Response'          => '0116',
+				'Ds_AuthorisationCode' => '',
 			)
 		);
 
@@ -78,15 +74,11 @@ final class RedsysNotificationTest extends RedsysTestCase {
 	public function test_a_message_about_another_operation_changes_nothing_but_a_note(): void {
 		$order = $this->place()['order_id'];
 
-		$response = $this->notify(
-			$this->signed(
-				$this->answer(
-					$this->attempt( $order ),
-					array(
-						'Ds_TransactionType' => '3',
-						'Ds_Response'        => '0900',
-					)
-				)
+		$response = $this->notify_answer(
+			$order,
+			array(
+				'Ds_TransactionType' => '3',
+				'Ds_Response'        => '0900',
 			)
 		);
 
@@ -98,7 +90,7 @@ final class RedsysNotificationTest extends RedsysTestCase {
 	public function test_a_cancelled_payment_says_the_shopper_cancelled(): void {
 		$order = $this->place()['order_id'];
 
-		$this->notify( $this->signed( $this->answer( $this->attempt( $order ), array( 'Ds_Response' => '9915' ) ) ) );
+		$this->notify_answer( $order, array( 'Ds_Response' => '9915' ) );
 
 		$history = (array) $this->order( $order )->meta( '_history' );
 		$this->assertStringContainsString( __( 'The shopper cancelled the payment.', 'rueda' ), (string) end( $history )['note'] );

@@ -146,6 +146,17 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	}
 
 	/**
+	 * The bank's signed answer about an order's latest attempt (paid, with changes), posted
+	 * to the card's notify route.
+	 *
+	 * @param int                      $order_id Order id.
+	 * @param array<string,string|int> $changes  Parameters to change.
+	 */
+	protected function notify_answer( int $order_id, array $changes = array() ): \WP_REST_Response {
+		return $this->notify( $this->signed( $this->answer( $this->attempt( $order_id ), $changes ) ) );
+	}
+
+	/**
 	 * POST the notify route with a form.
 	 *
 	 * @param array<string,string> $form    Fields.
