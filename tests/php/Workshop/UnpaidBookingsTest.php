@@ -124,22 +124,9 @@ final class UnpaidBookingsTest extends AppointmentTestCase {
 		$this->book( 'lucia@example.test', '192.0.2.1' );
 		$this->book( 'lucia@example.test', '192.0.2.1' );
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.50';
-		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
-		$this->add( self::SERVICE );
-		$payload                             = $this->booking( $this->iso( $this->next( 'thursday' ) . ' 15:30' ), 0, '4000000000000002' );
-		$payload['billing_address']['email'] = 'otra@example.test';
-		$declined                            = $this->checkout( $payload )->get_data()['data']['order'];
+		$declined               = $this->declined_booking( 'otra@example.test' );
 
-		$paid = $this->rest(
-			'POST',
-			'/wc/store/v1/checkout/' . $declined['order_id'],
-			array(
-				'key'             => $declined['order_key'],
-				'payment_method'  => PayAtWorkshop::ID,
-				'billing_address' => array( 'email' => 'lucia@example.test' ),
-			),
-			array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() )
-		);
+		$paid = $this->pay_at_workshop( $declined, array( 'billing_address' => array( 'email' => 'lucia@example.test' ) ) );
 
 		$this->assertSame( 429, $paid->get_status(), wp_json_encode( $paid->get_data() ) );
 		$this->assertSame( 'rueda_too_many_unpaid_bookings', $paid->get_data()['code'] );
@@ -158,24 +145,44 @@ final class UnpaidBookingsTest extends AppointmentTestCase {
 	public function test_paying_a_declined_order_at_the_workshop_counts_the_client_too(): void {
 		$this->book( 'uno@example.test', '198.51.100.7' );
 		$this->book( 'dos@example.test', '198.51.100.7' );
-		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
-		$this->add( self::SERVICE );
-		$payload                             = $this->booking( $this->iso( $this->next( 'thursday' ) . ' 15:30' ), 0, '4000000000000002' );
-		$payload['billing_address']['email'] = 'tres@example.test';
-		$declined                            = $this->checkout( $payload )->get_data()['data']['order'];
+		$declined = $this->declined_booking( 'tres@example.test' );
 
-		$paid = $this->rest(
-			'POST',
-			'/wc/store/v1/checkout/' . $declined['order_id'],
-			array(
-				'key'            => $declined['order_key'],
-				'payment_method' => PayAtWorkshop::ID,
-			),
-			array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() )
-		);
+		$paid = $this->pay_at_workshop( $declined );
 
 		$this->assertSame( 429, $paid->get_status(), wp_json_encode( $paid->get_data() ) );
 		$this->assertSame( 'rueda_too_many_unpaid_bookings', $paid->get_data()['code'] );
+	}
+
+	/**
+	 * A new shopper's booking for Thursday at 15:30 whose card was declined.
+	 *
+	 * @param string $email The shopper's email.
+	 * @return array<string,mixed> The failed order, as the checkout's error gives it.
+	 */
+	private function declined_booking( string $email ): array {
+		unset( $_COOKIE[ \Rueda\Domain\Cart\CartSession::COOKIE ] );
+		$this->add( self::SERVICE );
+		$payload                             = $this->booking( $this->iso( $this->next( 'thursday' ) . ' 15:30' ), 0, '4000000000000002' );
+		$payload['billing_address']['email'] = $email;
+		return $this->checkout( $payload )->get_data()['data']['order'];
+	}
+
+	/**
+	 * POST /checkout/{id}: pays a failed order at the workshop instead.
+	 *
+	 * @param array<string,mixed> $order   The failed order.
+	 * @param array<string,mixed> $changes More of the request's body.
+	 */
+	private function pay_at_workshop( array $order, array $changes = array() ): \WP_REST_Response {
+		return $this->rest(
+			'POST',
+			'/wc/store/v1/checkout/' . $order['order_id'],
+			array(
+				'key'            => $order['order_key'],
+				'payment_method' => PayAtWorkshop::ID,
+			) + $changes,
+			array( 'Nonce' => \Rueda\StoreApi\Utilities\StoreNonce::create() )
+		);
 	}
 
 	/**
