@@ -13,13 +13,10 @@ use Rueda\Blocks\CheckoutData;
 use Rueda\Blocks\Preload;
 use Rueda\Blocks\RuntimeScript;
 use Rueda\Blocks\ShopSettings;
-use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Payments\DeclaresIcons;
-use Rueda\Domain\Payments\PaymentGateway;
-use Rueda\Domain\Payments\PaymentRequest;
-use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Settings\LegalSettings;
 use Rueda\Settings\PageLinks;
+use Rueda\Tests\Payments\Fixtures\ApprovingGateway;
 
 /**
  * The checkout page's server HTML: registration of every checkout block, the wrappers the
@@ -156,25 +153,7 @@ final class CheckoutBlockTest extends BlockTestCase {
 	}
 
 	public function test_gateways_declare_their_icons_in_the_checkout_settings(): void {
-		$sepa = new class() implements PaymentGateway, DeclaresIcons {
-			public function id(): string {
-				return 'rueda_test_icons';
-			}
-			public function title(): string {
-				return 'SEPA';
-			}
-			public function description(): string {
-				return '';
-			}
-			public function supports(): array {
-				return array( 'products' );
-			}
-			public function is_available( CalculatedCart $cart ): bool {
-				return true;
-			}
-			public function process( PaymentRequest $request ): PaymentResult {
-				return PaymentResult::paid();
-			}
+		$sepa = new class( 'rueda_test_icons', 'SEPA' ) extends ApprovingGateway implements DeclaresIcons {
 			public function icons(): array {
 				// A careless gateway: a number among the ids, and an id the checkout does not know.
 				return array( 'sepa', 7, 'not-a-brand' );

@@ -18,13 +18,13 @@ use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
 use Rueda\Domain\Payments\Redsys\RedsysBizum;
 use Rueda\Domain\Payments\Redsys\RedsysCard;
-use Rueda\Domain\Payments\PaymentGateway;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Storage\OrderStore;
+use Rueda\Tests\Payments\Fixtures\ApprovingGateway;
 use Rueda\Tests\StoreApi\CartTestCase;
 
 /**
@@ -150,26 +150,7 @@ final class PaymentGatewaysTest extends CartTestCase {
 	}
 
 	public function test_extensions_add_gateways_with_a_filter(): void {
-		$redsys = new class() implements PaymentGateway {
-			public function id(): string {
-				return 'redsys';
-			}
-			public function title(): string {
-				return 'Redsys';
-			}
-			public function description(): string {
-				return '';
-			}
-			public function supports(): array {
-				return array( 'products' );
-			}
-			public function is_available( CalculatedCart $cart ): bool {
-				return true;
-			}
-			public function process( PaymentRequest $request ): PaymentResult {
-				return PaymentResult::paid();
-			}
-		};
+		$redsys = new ApprovingGateway( 'redsys', 'Redsys' );
 		$add    = static fn( array $gateways ) => array_merge( $gateways, array( $redsys, 'not a gateway' ) );
 		add_filter( 'rueda_payment_gateways', $add );
 		try {

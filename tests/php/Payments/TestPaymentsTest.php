@@ -10,16 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Payments;
 
 use Rueda\Payments\Admin\TestPaymentsNotice;
-use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Domain\Payments\Gateways\BankTransfer;
 use Rueda\Domain\Payments\Gateways\SandboxCard;
 use Rueda\Domain\Payments\Gateways\SandboxExpress;
-use Rueda\Domain\Payments\PaymentRequest;
-use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\TestGateway;
 use Rueda\Domain\Payments\TestPayments;
+use Rueda\Tests\Payments\Fixtures\ApprovingGateway;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
 
 /**
@@ -50,26 +48,7 @@ final class TestPaymentsTest extends CheckoutTestCase {
 	 * @return array<mixed>
 	 */
 	public function add_extension_test_gateway( array $gateways ): array {
-		$gateways[] = new class() implements TestGateway {
-			public function id(): string {
-				return 'ejemplo_tpv_pruebas';
-			}
-			public function title(): string {
-				return 'TPV de ejemplo';
-			}
-			public function description(): string {
-				return '';
-			}
-			public function supports(): array {
-				return array( 'products' );
-			}
-			public function is_available( CalculatedCart $cart ): bool {
-				return true;
-			}
-			public function process( PaymentRequest $request ): PaymentResult {
-				return PaymentResult::paid();
-			}
-		};
+		$gateways[] = new class( self::EXTENSION_TEST_GATEWAY, 'TPV de ejemplo' ) extends ApprovingGateway implements TestGateway {};
 		return $gateways;
 	}
 

@@ -9,19 +9,16 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Refunds\Fixtures;
 
-use Rueda\Domain\Cart\CalculatedCart;
 use Rueda\Domain\Orders\Order;
-use Rueda\Domain\Payments\PaymentGateway;
-use Rueda\Domain\Payments\PaymentRequest;
-use Rueda\Domain\Payments\PaymentResult;
 use Rueda\Domain\Payments\RefundResult;
 use Rueda\Domain\Payments\RefundingGateway;
+use Rueda\Tests\Payments\Fixtures\ApprovingGateway;
 
 /**
  * Answers 0900 with a reference, or, once told to refuse, SIS0057 with a Spanish message;
  * it keeps every refund it was asked for (what the bank received).
  */
-final class RefundingBank implements PaymentGateway, RefundingGateway {
+final class RefundingBank extends ApprovingGateway implements RefundingGateway {
 
 	public const ID = 'rueda_test_refunding_bank';
 
@@ -39,28 +36,11 @@ final class RefundingBank implements PaymentGateway, RefundingGateway {
 	 */
 	public static bool $refuse = false;
 
-	public function id(): string {
-		return self::ID;
-	}
-
-	public function title(): string {
-		return 'Tarjeta (banco de pruebas)';
-	}
-
-	public function description(): string {
-		return '';
-	}
-
-	public function supports(): array {
-		return array( 'products' );
-	}
-
-	public function is_available( CalculatedCart $cart ): bool {
-		return true;
-	}
-
-	public function process( PaymentRequest $request ): PaymentResult {
-		return PaymentResult::paid();
+	/**
+	 * Creates the bank's gateway.
+	 */
+	public function __construct() {
+		parent::__construct( self::ID, 'Tarjeta (banco de pruebas)' );
 	}
 
 	public function refund( Order $order, int $amount, string $reason ): RefundResult {
