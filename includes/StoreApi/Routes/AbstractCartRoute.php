@@ -27,6 +27,13 @@ use Rueda\StoreApi\Utilities\StoreNonce;
 abstract class AbstractCartRoute extends AbstractRoute {
 
 	/**
+	 * Times a change is redone when another request stored the cart first.
+	 *
+	 * @since 0.6.0
+	 */
+	public const CHANGE_ATTEMPTS = 10;
+
+	/**
 	 * The cart session of the request being handled.
 	 *
 	 * @var CartSession
@@ -141,6 +148,7 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	/**
 	 * Applies a change to the cart and stores it. When a concurrent request stored the cart
 	 * first, the cart is read again and the change redone, so neither write is lost.
+	 * After CHANGE_ATTEMPTS losses in a row: 409 `rueda_cart_conflict`.
 	 *
 	 * @since 0.1.0
 	 *
@@ -149,13 +157,17 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	 * @throws RouteException 409 when the cart keeps changing under this request.
 	 */
 	protected function change( callable $change ) {
-		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+		for ( $attempt = 1; $attempt <= self::CHANGE_ATTEMPTS; $attempt++ ) {
 			$this->cart = null;
 			$result     = $change( $this->cart() );
 			if ( $this->carts->save( $this->session, $this->cart() ) ) {
 				return $result;
 			}
+			// Each loss means another write landed; a random pause keeps the losers from
+			// colliding again (eight writes at once all land).
+			usleep( wp_rand( 1000, 5000 ) * $attempt );
 		}
+		$this->cart = null; // The 409 carries the stored cart, not this request's change.
 		throw new RouteException( 'rueda_cart_conflict', __( 'Your cart changed at the same time in another window. Please try again.', 'rueda' ), 409 );
 	}
 

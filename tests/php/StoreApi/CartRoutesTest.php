@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Tests\StoreApi;
 
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Storage\Schema;
+use Rueda\StoreApi\Routes\AbstractCartRoute;
 use Rueda\StoreApi\Utilities\StoreNonce;
 use Rueda\Tests\TestCase;
 
@@ -197,6 +199,27 @@ final class CartRoutesTest extends TestCase {
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'woocommerce_rest_invalid_quantity', $response->get_data()['code'] );
 		$this->assertSame( 1, $this->rest( 'GET', '/wc/store/v1/cart' )->get_data()['items'][0]['quantity'] );
+	}
+
+	public function test_a_change_is_redone_while_other_writes_land_first_then_409(): void {
+		$this->add( 'SRV-MONTAJE' );
+		$carts  = Schema::table( Schema::CARTS );
+		$losses = 0;
+		// Every versioned write of the cart finds another request's version (0 rows).
+		$lost = static function ( string $sql ) use ( $carts, &$losses ): string {
+			if ( ! str_starts_with( $sql, 'UPDATE `' . $carts . '`' ) ) {
+				return $sql;
+			}
+			++$losses;
+			return $sql . ' AND 1 = 0';
+		};
+		add_filter( 'query', $lost );
+		$response = $this->add( 'MIC-PILOTSPO-2055516' );
+		remove_filter( 'query', $lost );
+
+		$this->assertSame( array( 409, 'rueda_cart_conflict' ), array( $response->get_status(), $response->get_data()['code'] ) );
+		$this->assertSame( AbstractCartRoute::CHANGE_ATTEMPTS, $losses );
+		$this->assertSame( array( 'Montaje de neumático' ), array_column( $response->get_data()['data']['cart']['items'], 'name' ), 'nothing half-written' );
 	}
 
 	public function test_an_unknown_line_is_a_409_that_carries_the_cart(): void {
