@@ -28,10 +28,12 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 async function expectNoOverflow( page: Page, state: string, context = 'body' ) {
 	for ( const width of WIDTHS ) {
 		await page.setViewportSize( { width, height: 900 } );
-		expect(
-			await horizontalOverflow( page ),
-			`${ state } at ${ width } px`
-		).toBeLessThanOrEqual( 0 );
+		// Polled: the blocks switch to their phone layout once they have seen the new width.
+		await expect
+			.poll( () => horizontalOverflow( page ), {
+				message: `${ state } at ${ width } px`,
+			} )
+			.toBeLessThanOrEqual( 0 );
 		expect(
 			await coveredText( page, context ),
 			`text covered: ${ state } at ${ width } px`
