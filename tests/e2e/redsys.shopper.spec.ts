@@ -173,6 +173,13 @@ for ( const viewport of [
 				hasText: 'El pago no se completó',
 			} );
 			await expect( failure ).toContainText( 'No se ha cobrado nada' );
+			// The order took the cart: the page shows the order, not an empty cart.
+			await expect(
+				shopper.getByRole( 'heading', { name: 'Detalles del pedido' } )
+			).toBeVisible();
+			await expect(
+				shopper.getByText( /carrito está vacío/ )
+			).toHaveCount( 0 );
 
 			await failure
 				.getByRole( 'link', { name: 'Volver a intentarlo' } )

@@ -25,7 +25,7 @@ use Rueda\Storage\StockHolds;
 final class RedsysPagesTest extends RedsysTestCase {
 
 	protected function tear_down(): void {
-		unset( $_GET['Ds_SignatureVersion'], $_GET['Ds_MerchantParameters'], $_GET['Ds_Signature'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test's own request.
+		unset( $_GET['Ds_SignatureVersion'], $_GET['Ds_MerchantParameters'], $_GET['Ds_Signature'], $_GET[ RedsysGateway::FAILED_QUERY_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test's own request.
 		parent::tear_down();
 	}
 
@@ -113,7 +113,7 @@ final class RedsysPagesTest extends RedsysTestCase {
 	public function test_the_checkout_says_why_the_payment_failed_and_offers_to_try_again(): void {
 		$order = $this->order( $this->place()['order_id'] );
 
-		$generic = PaymentFailedNotice::html( $order->key(), null );
+		$generic = PaymentFailedNotice::html( $order, null );
 
 		$this->assertStringContainsString( esc_html__( 'The payment was not completed.', 'rueda' ), $generic );
 		$this->assertStringStartsWith( '<div class="rueda-notice is-error rueda-payment-failed" role="alert">', $generic, 'an error notice' );
@@ -121,13 +121,33 @@ final class RedsysPagesTest extends RedsysTestCase {
 
 		$_GET += $this->signed( $this->answer( $this->attempt( $order->id() ), array( 'Ds_Response' => '0116' ) ) );
 		( new RedsysReturn() )->maybe_apply();
-		$declined = PaymentFailedNotice::html( $order->key(), RedsysReturn::last() );
+		$declined = PaymentFailedNotice::html( $this->order( $order->id() ), RedsysReturn::last() );
 
 		/* translators: %s: the bank's reason. */
 		$this->assertStringContainsString( esc_html( sprintf( __( 'The payment was not completed: %s', 'rueda' ), __( 'Insufficient funds.', 'rueda' ) ) ), $declined );
 		$this->assertSame( OrderStatus::FAILED, $this->order( $order->id() )->status() );
 		$this->assertStringContainsString( esc_url( RedsysGateway::pay_url( $order ) ), $declined, 'the same order, again' );
 		$this->assertStringNotContainsString( 'Lucía', $declined, 'no personal data' );
+	}
+
+	public function test_with_the_cart_empty_the_failed_checkout_shows_the_order_instead(): void {
+		$order                                   = $this->order( $this->place()['order_id'] );
+		$_GET[ RedsysGateway::FAILED_QUERY_ARG ] = $order->key();
+		$checkout                                = array( 'blockName' => 'rueda/checkout' );
+
+		$page = ( new PaymentFailedNotice() )->render( '<div class="rueda-checkout"></div>', $checkout );
+
+		$this->assertStringContainsString( esc_html__( 'Order details', 'rueda' ), $page );
+		$this->assertStringContainsString( esc_html( $order->lines( 'line_item' )[0]['name'] ), $page );
+		$this->assertStringNotContainsString( 'rueda-checkout', $page, 'no empty checkout' );
+		$this->assertStringNotContainsString( 'Lucía', $page, 'no personal data' );
+
+		$this->add( self::TYRE );
+		$this->assertStringContainsString( 'rueda-checkout', ( new PaymentFailedNotice() )->render( '<div class="rueda-checkout"></div>', $checkout ), 'a cart filled again is checked out as usual' );
+
+		$_GET[ RedsysGateway::FAILED_QUERY_ARG ] = 'wc_order_forged';
+		$forged                                  = ( new PaymentFailedNotice() )->render( '<div class="rueda-checkout"></div>', $checkout );
+		$this->assertStringNotContainsString( esc_html__( 'Order details', 'rueda' ), $forged, 'a wrong key shows no order' );
 	}
 
 	/**
