@@ -174,7 +174,7 @@ final class CheckoutData {
 					'gateway'       => (string) $token['gateway'],
 					'brand'         => (string) $token['brand'],
 					'last4'         => (string) $token['last4'],
-					'display_brand' => ucfirst( (string) $token['brand'] ),
+					'display_brand' => PaymentTokens::brand_name( (string) $token['brand'] ),
 				),
 				'expiry'  => sprintf( '%02d/%02d', (int) $token['expiry_month'], (int) $token['expiry_year'] % 100 ),
 			),

@@ -60,12 +60,14 @@ final class PaymentMethodsRoute {
 		return new \WP_REST_Response(
 			array_map(
 				static fn( array $token, int $index ) => array(
-					'id'         => (string) $token['id'],
-					'gateway'    => (string) $token['gateway'],
-					'brand'      => (string) $token['brand'],
-					'last4'      => (string) $token['last4'],
-					'expiry'     => sprintf( '%02d/%02d', (int) $token['expiry_month'], (int) $token['expiry_year'] % 100 ),
-					'is_default' => 0 === $index,
+					'id'            => (string) $token['id'],
+					'gateway'       => (string) $token['gateway'],
+					'brand'         => (string) $token['brand'],
+					// As the checkout names it ("Visa", "Tarjeta" for a brand the bank did not say).
+					'display_brand' => PaymentTokens::brand_name( (string) $token['brand'] ),
+					'last4'         => (string) $token['last4'],
+					'expiry'        => sprintf( '%02d/%02d', (int) $token['expiry_month'], (int) $token['expiry_year'] % 100 ),
+					'is_default'    => 0 === $index,
 				),
 				$tokens,
 				array_keys( $tokens )

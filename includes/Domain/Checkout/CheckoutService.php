@@ -25,6 +25,7 @@ use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\TestPayments;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
+use Rueda\Domain\Payments\PaymentTokens;
 use Rueda\Domain\ShopException;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\UnpaidBookings;
@@ -125,7 +126,11 @@ final class CheckoutService {
 		$this->validate_shipping( $calculated );
 		$needs_payment = $totals['total_price'] > 0;
 		$gateway       = $needs_payment ? $this->gateway( $request->payment_method, $calculated ) : null;
-		$customer_id   = $this->accounts->checkout_customer( $request, $billing );
+		if ( $gateway ) {
+			// Before an account is made: only a logged-in customer has saved methods.
+			$this->check_saved_token( $gateway, get_current_user_id(), $request->payment_data );
+		}
+		$customer_id = $this->accounts->checkout_customer( $request, $billing );
 
 		$order = $this->drafts->sync(
 			$cart->key,
@@ -236,6 +241,7 @@ final class CheckoutService {
 		if ( ! $gateway ) {
 			throw new ShopException( 'rueda_invalid_payment_method', __( 'The chosen payment method is not available for this order.', 'rueda' ) );
 		}
+		$this->check_saved_token( $gateway, $order->customer_id(), $data );
 		$claimed = OrderStatus::FAILED === $status
 			? $this->orders->transition( $order->id(), $status, OrderStatus::PENDING )
 			: $this->orders->claim_stale( $order->id(), $status, DraftOrders::PAYMENT_SECONDS );
@@ -285,6 +291,27 @@ final class CheckoutService {
 		}
 		$changed = $this->lifecycle->change( $order, $result->order_status, $result->message, array( 'payment_details' => $result->details ) );
 		return new CheckoutResult( $changed ?? $this->orders->get( $order->id() ), $result );
+	}
+
+	/**
+	 * Refuses a saved method (`wc-{gateway}-payment-token`) that is not one of the
+	 * customer's for this gateway before anything is written or sent to a bank: another
+	 * customer's token gets the same answer as an unknown one.
+	 *
+	 * @param \Rueda\Domain\Payments\PaymentGateway $gateway     Chosen gateway.
+	 * @param int                                   $customer_id The customer paying (0: a guest).
+	 * @param array<string,string>                  $data        Payment data.
+	 * @throws ShopException 400 rueda_invalid_payment_token.
+	 */
+	private function check_saved_token( \Rueda\Domain\Payments\PaymentGateway $gateway, int $customer_id, array $data ): void {
+		$token_id = (string) ( $data[ 'wc-' . $gateway->id() . '-payment-token' ] ?? '' );
+		if ( '' === $token_id || 'new' === $token_id ) {
+			return;
+		}
+		$token = ( new PaymentTokens() )->find( $customer_id, $token_id );
+		if ( ! $token || $token['gateway'] !== $gateway->id() ) {
+			throw new ShopException( 'rueda_invalid_payment_token', __( 'This saved payment method is not available.', 'rueda' ) );
+		}
 	}
 
 	/**

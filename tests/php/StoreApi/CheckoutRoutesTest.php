@@ -460,7 +460,7 @@ final class CheckoutRoutesTest extends CheckoutTestCase {
 				)
 			)
 		);
-		$this->assertSame( 'rueda_payment_error', $stolen->get_data()['code'], 'a stranger cannot use the token' );
+		$this->assertSame( array( 400, 'rueda_invalid_payment_token' ), array( $stolen->get_status(), $stolen->get_data()['code'] ), 'a stranger cannot use the token' );
 	}
 
 	public function test_checkout_posts_are_rate_limited(): void {

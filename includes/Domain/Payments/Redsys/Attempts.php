@@ -48,13 +48,14 @@ final class Attempts {
 	 *
 	 * @since 0.6.0
 	 *
-	 * @param Order  $order   Order to pay.
-	 * @param string $gateway Gateway id.
-	 * @param string $amount  Ds_Merchant_Amount (cents).
-	 * @param string $currency ISO 4217 number.
+	 * @param Order               $order    Order to pay.
+	 * @param string              $gateway  Gateway id.
+	 * @param string              $amount   Ds_Merchant_Amount (cents).
+	 * @param string              $currency ISO 4217 number.
+	 * @param array<string,mixed> $extra    What else to remember of it (SavedCards: `save_card`, `token`).
 	 * @return array{ds_order:string,gateway:string,amount:string,currency:string,created:int}|null
 	 */
-	public function start( Order $order, string $gateway, string $amount, string $currency ): ?array {
+	public function start( Order $order, string $gateway, string $amount, string $currency, array $extra = array() ): ?array {
 		$taken = array_column( $this->all( $order->id() ), 'ds_order' );
 		if ( count( $taken ) >= self::MAX ) {
 			return null;
@@ -68,7 +69,7 @@ final class Attempts {
 			'amount'   => $amount,
 			'currency' => $currency,
 			'created'  => time(),
-		);
+		) + $extra;
 		$this->orders->add_meta( $order->id(), self::META, $attempt );
 		return $attempt;
 	}

@@ -13,7 +13,8 @@ namespace Rueda\Domain\Payments\Redsys;
  * "Tarjeta": the card form on Redsys's page (DS_MERCHANT_PAYMETHODS C). Its settings
  * hold the terminal both Redsys gateways use (merchant code, terminal, secret key,
  * signature version, environment) and how long a payment is waited for; Bizum reads
- * them from here (RedsysBizum), so the owner types them once.
+ * them from here (RedsysBizum), so the owner types them once. A logged-in customer may
+ * save the card at Redsys and pay with it later (SavedCards).
  *
  * @since 0.6.0
  */
@@ -128,5 +129,19 @@ final class RedsysCard extends RedsysGateway {
 	/** {@inheritDoc} */
 	protected function pay_method(): string {
 		return 'C';
+	}
+
+	/**
+	 * Products, and saved cards (SavedCards): the checkout offers them to logged-in customers.
+	 *
+	 * @return string[]
+	 */
+	public function supports(): array {
+		return array( 'products', 'tokenization' );
+	}
+
+	/** {@inheritDoc} */
+	protected function saves_cards(): bool {
+		return true;
 	}
 }

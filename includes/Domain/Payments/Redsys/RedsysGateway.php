@@ -70,6 +70,15 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 	abstract protected function pay_method(): string;
 
 	/**
+	 * Whether customers may save cards with it and pay with them (SavedCards).
+	 *
+	 * @since 0.6.0
+	 */
+	protected function saves_cards(): bool {
+		return false;
+	}
+
+	/**
 	 * The terminal the payments go to.
 	 *
 	 * @since 0.6.0
@@ -136,9 +145,13 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 	 * Starts the first attempt; the shopper goes to the shop's page that posts it to the bank.
 	 *
 	 * @param PaymentRequest $request The order and what the shopper sent.
-	 * @throws ShopException When the order cannot be paid here (its currency, too many attempts).
+	 * @throws ShopException When the order cannot be paid here (its currency, too many attempts,
+	 *                       a saved card that is not the customer's).
 	 */
 	public function process( PaymentRequest $request ): PaymentResult {
+		if ( $this->saves_cards() ) {
+			( new SavedCards() )->remember( $request, $this->id() );
+		}
 		$form = $this->form( $request->order );
 		return PaymentResult::redirect(
 			self::pay_url( $request->order ),
@@ -154,7 +167,7 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 	 *
 	 * @param Order $order Order pending payment.
 	 * @return array{url:string,ds_order:string,fields:array{Ds_SignatureVersion:string,Ds_MerchantParameters:string,Ds_Signature:string}}
-	 * @throws ShopException When the order cannot be paid here.
+	 * @throws ShopException When the order cannot be paid here (or its saved card is gone).
 	 */
 	public function form( Order $order ): array {
 		$terminal = $this->terminal();
@@ -162,12 +175,16 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 		if ( null === $currency || ! $terminal->is_configured() ) {
 			throw new ShopException( self::UNPAYABLE, __( 'This order cannot be paid by card or Bizum: the payment terminal is not set up for it.', 'rueda' ), 500 );
 		}
-		$attempt = ( new Attempts() )->start( $order, $this->id(), PaymentForm::amount( $order->total() ), $currency );
+		$card    = $this->saves_cards() ? ( new SavedCards() )->for_attempt( $order, $this->id() ) : array(
+			'parameters' => array(),
+			'attempt'    => array(),
+		);
+		$attempt = ( new Attempts() )->start( $order, $this->id(), PaymentForm::amount( $order->total() ), $currency, $card['attempt'] );
 		if ( null === $attempt ) {
 			throw new ShopException( self::UNPAYABLE, __( 'This order has been sent to the bank too many times. Please contact us to pay for it.', 'rueda' ), 409 );
 		}
 		wp_schedule_single_event( $attempt['created'] + $this->expiry_minutes() * MINUTE_IN_SECONDS + 30, self::EXPIRY_HOOK, array( $order->id() ) );
-		$parameters = PaymentForm::parameters( $order, $terminal, $attempt, $this->pay_method(), $this->urls( $order ) );
+		$parameters = PaymentForm::parameters( $order, $terminal, $attempt, $this->pay_method(), $this->urls( $order ) ) + $card['parameters'];
 		return array(
 			'url'      => $terminal->payment_page(),
 			'ds_order' => $attempt['ds_order'],
@@ -203,6 +220,9 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 		if ( ResponseCodes::is_authorised( $response ) ) {
 			// The signed word of the bank that this Ds_Order was charged: refunds name it.
 			( new Attempts() )->mark_paid( $attempt['order_id'], $attempt['ds_order'] );
+			if ( $this->saves_cards() ) {
+				( new SavedCards() )->save( $message, $attempt, $this->id() );
+			}
 			return PaymentNotification::paid( $attempt['order_id'], (int) $attempt['amount'], (string) array_search( $attempt['currency'], PaymentForm::CURRENCIES, true ), $message->get( 'Ds_AuthorisationCode' ), $reference );
 		}
 		/* translators: 1: Redsys response code, 2: its meaning. */
