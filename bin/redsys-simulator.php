@@ -10,6 +10,12 @@
  *   with "Pagar" and "Denegar" (a Bizum page for DS_MERCHANT_PAYMETHODS z). The choice
  *   posts a signed notification to DS_MERCHANT_MERCHANTURL (Ds_Response 0000 or 0190)
  *   and sends the browser to URLOK or URLKO with the signed parameters in the query.
+ *   Saved cards: a paid request with DS_MERCHANT_IDENTIFIER=REQUIRED gets a new random
+ *   Ds_Merchant_Identifier (40 hex digits) with Ds_ExpiryDate 2712, Ds_Card_Number
+ *   454881******0004 and Ds_Card_Brand 1 (Visa) in its notification and URLOK return; a
+ *   request with an identifier issued here shows "Tarjeta guardada ···0004" and pays as
+ *   any other; an identifier it never issued is denied with Ds_Response 0180 ("tarjeta
+ *   ajena al servicio"), whichever button is pressed.
  * - `POST /sis/rest/trataPeticionREST`: refunds (DS_MERCHANT_TRANSACTIONTYPE 3) of a
  *   Ds_Order paid here: a signed Ds_Response 0900, or {"errorCode": "SIS0042"} (bad
  *   signature), "SIS0054" (no payment of that Ds_Order), "SIS0057" (more than is left),
@@ -56,7 +62,8 @@ function sim_state( callable $change ) {
 	$handle = fopen( sim_state_file(), 'c+' );
 	flock( $handle, LOCK_EX );
 	$state  = json_decode( (string) stream_get_contents( $handle ), true );
-	$state  = is_array( $state ) ? $state + array( 'payments' => array(), 'notifications' => array() ) : array( 'payments' => array(), 'notifications' => array() );
+	$empty  = array( 'payments' => array(), 'notifications' => array(), 'identifiers' => array() );
+	$state  = is_array( $state ) ? $state + $empty : $empty;
 	$result = $change( $state );
 	ftruncate( $handle, 0 );
 	rewind( $handle );
@@ -143,6 +150,7 @@ function sim_payment_page( array $form ): void {
 		return;
 	}
 	$bizum  = 'z' === ( $parameters['DS_MERCHANT_PAYMETHODS'] ?? '' );
+	$saved  = sim_saved_card( $parameters );
 	$amount = number_format( (int) ( $parameters['DS_MERCHANT_AMOUNT'] ?? 0 ) / 100, 2, ',', '.' ) . ' €';
 	$hidden = '';
 	foreach ( array( 'Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature' ) as $name ) {
@@ -156,7 +164,10 @@ function sim_payment_page( array $form ): void {
 			. '<dt>Comercio</dt><dd>' . sim_e( ( $parameters['DS_MERCHANT_MERCHANTNAME'] ?? '' ) . ' (' . ( $parameters['DS_MERCHANT_MERCHANTCODE'] ?? '' ) . ')' ) . '</dd>'
 			. '<dt>Pedido</dt><dd>' . sim_e( $parameters['DS_MERCHANT_ORDER'] ) . '</dd>'
 			. '<dt>Descripción</dt><dd>' . sim_e( $parameters['DS_MERCHANT_PRODUCTDESCRIPTION'] ?? '' ) . '</dd>'
-			. '<dt>Importe</dt><dd>' . sim_e( $amount ) . '</dd></dl>'
+			. '<dt>Importe</dt><dd>' . sim_e( $amount ) . '</dd>'
+			. ( null === $saved ? '' : ( false === $saved ? '<dt>Tarjeta</dt><dd class="error">Referencia de tarjeta desconocida: el pago se denegará (0180)</dd>' : '<dt>Tarjeta</dt><dd>Tarjeta guardada ···' . sim_e( substr( $saved['card'], -4 ) ) . '</dd>' ) )
+			. ( 'REQUIRED' === ( $parameters['DS_MERCHANT_IDENTIFIER'] ?? '' ) ? '<p>El comercio guardará esta tarjeta para próximas compras.</p>' : '' )
+			. '</dl>'
 			. '<form method="post" action="/sis/realizarPago/decidir">' . $hidden
 			. '<button class="pagar" name="decision" value="pagar">Pagar</button><button class="denegar" name="decision" value="denegar">Denegar</button></form></main></div>'
 	);
@@ -173,7 +184,8 @@ function sim_decide( array $form ): void {
 		sim_signature_error();
 		return;
 	}
-	$paid   = 'pagar' === ( $form['decision'] ?? '' );
+	$saved  = sim_saved_card( $parameters );
+	$paid   = 'pagar' === ( $form['decision'] ?? '' ) && false !== $saved;
 	$bizum  = 'z' === ( $parameters['DS_MERCHANT_PAYMETHODS'] ?? '' );
 	$values = array(
 		'Ds_Date'               => rawurlencode( gmdate( 'd/m/Y' ) ),
@@ -184,7 +196,7 @@ function sim_decide( array $form ): void {
 		'Ds_Order'              => $parameters['DS_MERCHANT_ORDER'],
 		'Ds_MerchantCode'       => $parameters['DS_MERCHANT_MERCHANTCODE'] ?? '',
 		'Ds_Terminal'           => str_pad( $parameters['DS_MERCHANT_TERMINAL'] ?? '1', 3, '0', STR_PAD_LEFT ),
-		'Ds_Response'           => $paid ? '0000' : '0190',
+		'Ds_Response'           => $paid ? '0000' : ( false === $saved ? '0180' : '0190' ),
 		'Ds_TransactionType'    => $parameters['DS_MERCHANT_TRANSACTIONTYPE'] ?? '0',
 		'Ds_MerchantData'       => $parameters['DS_MERCHANT_MERCHANTDATA'] ?? '',
 		'Ds_AuthorisationCode'  => $paid ? sprintf( '%06d', random_int( 0, 999999 ) ) : '',
@@ -192,11 +204,28 @@ function sim_decide( array $form ): void {
 		'Ds_ConsumerLanguage'   => '1',
 		'Ds_ProcessedPayMethod' => $bizum ? '78' : '1',
 	);
+	$issued = '';
+	if ( $paid && 'REQUIRED' === ( $parameters['DS_MERCHANT_IDENTIFIER'] ?? '' ) ) {
+		$issued  = bin2hex( random_bytes( 20 ) );
+		$values += array(
+			'Ds_Merchant_Identifier' => $issued,
+			'Ds_ExpiryDate'          => '2712',
+			'Ds_Card_Number'         => '454881******0004',
+			'Ds_Card_Brand'          => '1',
+		);
+	}
 	$message = sim_signed( (string) $form['Ds_SignatureVersion'], $values );
 	$url     = $parameters['DS_MERCHANT_MERCHANTURL'] ?? '';
 	$status  = '' === $url ? 0 : sim_notify( $url, $message );
 	sim_state(
-		static function ( array &$state ) use ( $paid, $values, $url, $message, $status ): void {
+		static function ( array &$state ) use ( $paid, $values, $url, $message, $status, $issued ): void {
+			if ( '' !== $issued ) {
+				$state['identifiers'][ $issued ] = array(
+					'card'   => $values['Ds_Card_Number'],
+					'expiry' => $values['Ds_ExpiryDate'],
+					'brand'  => $values['Ds_Card_Brand'],
+				);
+			}
 			if ( $paid ) {
 				$state['payments'][ $values['Ds_Order'] ] = array(
 					'amount'   => (int) $values['Ds_Amount'],
@@ -217,6 +246,26 @@ function sim_decide( array $form ): void {
 		return;
 	}
 	header( 'Location: ' . $back . ( str_contains( $back, '?' ) ? '&' : '?' ) . http_build_query( $message ), true, 303 );
+}
+
+/**
+ * The saved card a request pays with: null when it names none (or asks for a new one),
+ * false when this bank never issued its identifier.
+ *
+ * @param array<string,string> $parameters Verified DS_MERCHANT_* values.
+ * @return array{card:string,expiry:string,brand:string}|false|null
+ */
+function sim_saved_card( array $parameters ) {
+	$identifier = $parameters['DS_MERCHANT_IDENTIFIER'] ?? '';
+	if ( '' === $identifier || 'REQUIRED' === $identifier ) {
+		return null;
+	}
+	$card = sim_state(
+		static function ( array &$state ) use ( $identifier ) {
+			return $state['identifiers'][ $identifier ] ?? false;
+		}
+	);
+	return is_array( $card ) ? $card : false;
 }
 
 /**

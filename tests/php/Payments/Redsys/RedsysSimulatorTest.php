@@ -142,4 +142,85 @@ final class RedsysSimulatorTest extends RedsysTestCase {
 		$this->assertSame( 200, $this->notify( $notification, RedsysBizum::ID, $body )->get_status() );
 		$this->assertSame( OrderStatus::PROCESSING, $this->order( $order )->status() );
 	}
+
+	/**
+	 * A logged-in customer's order by card, with payment data; returns its id.
+	 *
+	 * @param array<string,string|bool> $data Payment data by key.
+	 */
+	private function place_by_card( array $data ): int {
+		$this->set_stock( self::TYRE, 5 );
+		$this->add( self::TYRE );
+		$this->deliver_to_madrid();
+		$pairs = array();
+		foreach ( $data as $key => $value ) {
+			$pairs[] = array(
+				'key'   => $key,
+				'value' => $value,
+			);
+		}
+		$response = $this->checkout(
+			$this->payload(
+				array(
+					'payment_method' => RedsysCard::ID,
+					'payment_data'   => $pairs,
+				)
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (int) $response->get_data()['order_id'];
+	}
+
+	public function test_a_card_saved_at_the_simulator_pays_the_next_order_and_a_reference_it_never_issued_is_denied(): void {
+		$customer = $this->create_user( 'customer' );
+		wp_set_current_user( $customer );
+		$order = $this->place_by_card( array( 'wc-' . RedsysCard::ID . '-new-payment-method' => true ) );
+		$form  = $this->form( $order );
+
+		$this->assertStringContainsString( 'guardará esta tarjeta', self::post_to_simulator( '/sis/realizarPago', $form['fields'] )['body'] );
+		$paid = self::post_to_simulator( '/sis/realizarPago/decidir', $form['fields'] + array( 'decision' => 'pagar' ) );
+		$body = self::simulator_state()['notifications'][0]['body'];
+		parse_str( $body, $notification );
+		$values = $this->decode( strtr( $notification['Ds_MerchantParameters'], '-_', '+/' ) );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{40}$/', $values['Ds_Merchant_Identifier'] );
+		$this->assertSame( array( '2712', '454881******0004', '1' ), array( $values['Ds_ExpiryDate'], $values['Ds_Card_Number'], $values['Ds_Card_Brand'] ) );
+		parse_str( (string) wp_parse_url( $paid['location'], PHP_URL_QUERY ), $back );
+		$this->assertSame( $notification['Ds_MerchantParameters'], $back['Ds_MerchantParameters'], 'URLOK carries the same' );
+
+		$this->notify( $notification, RedsysCard::ID, $body );
+		$tokens = ( new \Rueda\Domain\Payments\PaymentTokens() )->for_customer( $customer );
+		$this->assertSame( array( 'visa', '0004', 12, 2027 ), array( $tokens[0]['brand'], $tokens[0]['last4'], $tokens[0]['expiry_month'], $tokens[0]['expiry_year'] ) );
+
+		wp_set_current_user( $customer ); // The notify route answered the bank as nobody.
+		$next = $this->place_by_card( array( 'wc-' . RedsysCard::ID . '-payment-token' => $tokens[0]['id'] ) );
+		$form = $this->form( $next );
+		$page = self::post_to_simulator( '/sis/realizarPago', $form['fields'] );
+		$this->assertStringContainsString( 'Tarjeta guardada ···0004', $page['body'] );
+		self::post_to_simulator( '/sis/realizarPago/decidir', $form['fields'] + array( 'decision' => 'pagar' ) );
+		$notification = $this->last_notification();
+		$this->assertSame( '0000', $this->decode( strtr( $notification['Ds_MerchantParameters'], '-_', '+/' ) )['Ds_Response'] );
+		$this->notify( $notification, RedsysCard::ID, http_build_query( $notification ) );
+		$this->assertSame( OrderStatus::PROCESSING, $this->order( $next )->status() );
+
+		$forged = ( new \Rueda\Domain\Payments\PaymentTokens() )->save( $customer, RedsysCard::ID, 'visa', '1111', 1, 2030, str_repeat( 'f', 40 ) );
+		wp_set_current_user( $customer );
+		$unknown = $this->place_by_card( array( 'wc-' . RedsysCard::ID . '-payment-token' => $forged ) );
+		$form    = $this->form( $unknown );
+		$this->assertStringContainsString( '0180', self::post_to_simulator( '/sis/realizarPago', $form['fields'] )['body'] );
+		$denied = self::post_to_simulator( '/sis/realizarPago/decidir', $form['fields'] + array( 'decision' => 'pagar' ) );
+		$this->assertStringStartsWith( ( new RedsysCard() )->urls( $this->order( $unknown ) )['ko'] . '&', $denied['location'] );
+		$this->assertSame( '0180', $this->decode( strtr( $this->last_notification()['Ds_MerchantParameters'], '-_', '+/' ) )['Ds_Response'], 'a bank that never issued the reference denies it' );
+		$this->assertArrayNotHasKey( $form['ds_order'], self::simulator_state()['payments'] );
+	}
+
+	/**
+	 * The fields of the latest notification the simulator sent.
+	 *
+	 * @return array<string,string>
+	 */
+	private function last_notification(): array {
+		$notifications = self::simulator_state()['notifications'];
+		parse_str( (string) end( $notifications )['body'], $notification );
+		return array_map( 'strval', $notification );
+	}
 }
