@@ -133,6 +133,8 @@ export type SavedPaymentMethod = {
 	id: string;
 	gateway: string;
 	brand: string;
+	/** The brand's name as the shop says it ("Visa", "Tarjeta"); older answers lack it. */
+	display_brand?: string;
 	last4: string;
 	/** MM/YY. */
 	expiry: string;

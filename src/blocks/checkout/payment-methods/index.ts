@@ -1,12 +1,14 @@
 /**
  * Registers the UIs of Rueda's own gateways with the client registry: pay at
  * the workshop, bank transfer and Redsys's card and Bizum (their description:
- * the shopper pays on the bank's page), the sandbox card (its fields, saved
+ * the shopper pays on the bank's page; the card also lists the cards saved at
+ * Redsys and offers to save a new one), the sandbox card (its fields, saved
  * cards and the save option) and the sandbox express wallet.
  * Labels are the gateways' titles from the shop settings.
  */
 import { __ } from '@wordpress/i18n';
 import { registerPaymentMethod } from '@rueda/runtime';
+import type { PaymentMethodSupports } from '@rueda/shared/payments';
 
 import { getCheckoutSettings } from '../checkout-settings';
 import {
@@ -29,13 +31,15 @@ function getTitle( name: string, fallback: string ): string {
 }
 
 export function registerBuiltInPaymentMethods(): void {
-	const simple: Array< [ string, string ] > = [
+	// Redsys keeps the card itself: the checkout only names it or asks to save it.
+	const savesCards = { showSavedCards: true, showSaveOption: true };
+	const simple: Array< [ string, string, PaymentMethodSupports? ] > = [
 		[ PAY_AT_WORKSHOP, __( 'Pay at the workshop', 'rueda' ) ],
 		[ BANK_TRANSFER, __( 'Bank transfer', 'rueda' ) ],
-		[ REDSYS_CARD, __( 'Card', 'rueda' ) ],
+		[ REDSYS_CARD, __( 'Card', 'rueda' ), savesCards ],
 		[ REDSYS_BIZUM, 'Bizum' ],
 	];
-	for ( const [ name, fallback ] of simple ) {
+	for ( const [ name, fallback, supports ] of simple ) {
 		const title = getTitle( name, fallback );
 		const Description = createDescription( name );
 		registerPaymentMethod( {
@@ -44,6 +48,7 @@ export function registerBuiltInPaymentMethods(): void {
 			ariaLabel: title,
 			content: Description,
 			edit: Description,
+			...( supports && { supports } ),
 		} );
 	}
 

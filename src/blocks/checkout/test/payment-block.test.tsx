@@ -122,6 +122,55 @@ describe( 'PaymentBlock', () => {
 		);
 	} );
 
+	it( 'lists the cards saved at Redsys and offers to save a new one', async () => {
+		dispatch( paymentStore ).setAvailablePaymentMethods( [
+			'rueda_redsys',
+			'rueda_bank_transfer',
+		] );
+		dispatch( paymentStore ).setSavedPaymentMethods( [
+			{
+				tokenId: '9',
+				method: {
+					gateway: 'rueda_redsys',
+					brand: 'visa',
+					last4: '0004',
+					display_brand: 'Visa',
+				},
+				expiry: '12/27',
+			},
+		] );
+		dispatch( paymentStore ).setShouldSavePaymentMethod( false );
+		act( () => {
+			dispatch( checkoutStore ).setCustomerId( 5 );
+		} );
+		renderPayment();
+
+		expect(
+			screen.getByRole( 'radio', {
+				name: 'Visa ending in 0004 (expires 12/27)',
+			} )
+		).toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'radio', { name: 'Card' } ) );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Save payment information to my account for future purchases.',
+			} )
+		);
+		expect( select( paymentStore ).getShouldSavePaymentMethod() ).toBe(
+			true
+		);
+
+		await userEvent.click(
+			screen.getByRole( 'radio', {
+				name: 'Visa ending in 0004 (expires 12/27)',
+			} )
+		);
+		expect( select( paymentStore ).getActiveSavedToken() ).toBe( '9' );
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'rueda_redsys'
+		);
+	} );
+
 	it( 'has no save option for a method without one', async () => {
 		act( () => {
 			dispatch( checkoutStore ).setCustomerId( 5 );

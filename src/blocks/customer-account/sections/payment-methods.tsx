@@ -19,10 +19,14 @@ import type { SavedPaymentMethod } from '../types';
  * @return e.g. "Visa ending in 4242".
  */
 export function describeCard( method: SavedPaymentMethod ): string {
-	// Brands come as ids ("visa"); shown capitalised, as the checkout does.
-	const brand = method.brand
-		? method.brand.charAt( 0 ).toUpperCase() + method.brand.slice( 1 )
-		: __( 'Card', 'rueda' );
+	// The shop's name for the brand; else its id ("visa") capitalised.
+	let brand: string = __( 'Card', 'rueda' );
+	if ( method.display_brand ) {
+		brand = method.display_brand;
+	} else if ( method.brand ) {
+		brand =
+			method.brand.charAt( 0 ).toUpperCase() + method.brand.slice( 1 );
+	}
 	return sprintf(
 		/* translators: 1: card brand, 2: last four digits. */
 		__( '%1$s ending in %2$s', 'rueda' ),

@@ -36,6 +36,22 @@ describe( 'PaymentMethods', () => {
 		expect( screen.getByText( 'Default' ) ).toBeVisible();
 	} );
 
+	it( 'names the brand as the shop does', async () => {
+		answer( {
+			'GET /rueda/v1/account/payment-methods': () => [
+				savedCard( {
+					brand: 'amex',
+					display_brand: 'American Express',
+					last4: '0005',
+				} ),
+			],
+		} );
+		renderSection();
+		expect(
+			await screen.findByText( 'American Express ending in 0005' )
+		).toBeVisible();
+	} );
+
 	it( 'deletes a card only once confirmed', async () => {
 		const mock = answer( {
 			'GET /rueda/v1/account/payment-methods': () => [ savedCard() ],
