@@ -2,12 +2,15 @@
  * Paying through Redsys, against the local simulator the config starts beside the site
  * (bin/redsys-simulator.php, Redsys's public test merchant): by card to "Pago confirmado"
  * and the invoice; by Bizum, denied at the bank, back at the checkout with the reason in
- * Spanish, then paid on a second try (at desktop width and on a 390 px phone); and the
- * owner refunding a card payment through the bank. Redsys is turned on for each test and
+ * Spanish, then paid on a second try; a customer saving the card at the bank, paying the
+ * next order with it and deleting it in Mi cuenta (each at desktop width and on a 390 px
+ * phone); and the owner refunding a card payment through the bank. Redsys is turned on for each test and
  * off again after it, so other specs see the usual methods.
  */
 import type { Page } from '@playwright/test';
 
+import { AccountDashboardPage } from './account-dashboard.page';
+import { logInAsNewUser } from './account.page';
 import { newGuestPage, openRefund, submitRefund } from './admin.page';
 import { CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
@@ -191,6 +194,88 @@ for ( const viewport of [
 			await expect(
 				shopper.getByRole( 'heading', { name: 'Pago confirmado' } )
 			).toBeVisible();
+			await shopper.context().close();
+		} );
+
+		test( 'Customer saves the card at the bank, pays the next order with it and deletes it in Mi cuenta', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			const shopper = await newGuestPage( browser );
+			await shopper.setViewportSize( viewport );
+			await logInAsNewUser(
+				shopper,
+				requestUtils,
+				'tarjeta',
+				'subscriber'
+			);
+			const checkout = new CheckoutPage( shopper );
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await checkout.fillAddress( 'Dirección de envío', MADRID );
+			await shopper
+				.getByRole( 'radio', { name: 'Tarjeta', exact: true } )
+				.check();
+			await shopper
+				.getByRole( 'checkbox', {
+					name: 'Guardar los datos de pago en mi cuenta para futuras compras.',
+				} )
+				.check();
+			await checkout.placeOrder();
+			await shopper.waitForURL( /\/sis\/realizarPago/ );
+			await expect(
+				shopper.getByText( 'El comercio guardará esta tarjeta' )
+			).toBeVisible();
+			await shopper.getByRole( 'button', { name: 'Pagar' } ).click();
+			await shopper.waitForURL( /order-received=\d+&key=wc_order_/ );
+			await expect(
+				shopper.getByRole( 'heading', { name: 'Pago confirmado' } )
+			).toBeVisible();
+
+			// The next order: the saved card comes first and is chosen; the bank still shows its page.
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await expect(
+				checkout.step( 'Opciones de pago' ).getByRole( 'radio', {
+					name: 'Visa terminada en 0004 (caduca 12/27)',
+				} )
+			).toBeChecked();
+			await checkout.placeOrder();
+			await shopper.waitForURL( /\/sis\/realizarPago/ );
+			await expect(
+				shopper.getByText( 'Tarjeta guardada ···0004' )
+			).toBeVisible();
+			await shopper.getByRole( 'button', { name: 'Pagar' } ).click();
+			await shopper.waitForURL( /order-received=\d+&key=wc_order_/ );
+			await expect(
+				shopper.getByRole( 'heading', { name: 'Pago confirmado' } )
+			).toBeVisible();
+
+			const account = new AccountDashboardPage( shopper );
+			await account.goto( '#payment-methods' );
+			const card = shopper.getByText( 'Visa terminada en 0004', {
+				exact: true,
+			} );
+			await expect( card ).toBeVisible();
+			expect(
+				await shopper.evaluate(
+					() => document.documentElement.scrollWidth
+				)
+			).toBeLessThanOrEqual( viewport.width );
+			await shopper
+				.getByRole( 'button', {
+					name: 'Eliminar Visa terminada en 0004',
+				} )
+				.click();
+			await shopper
+				.getByRole( 'button', { name: 'Sí, eliminar' } )
+				.click();
+			await expect( card ).toBeHidden();
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await expect(
+				shopper.getByRole( 'radio', { name: /terminada en 0004/ } )
+			).toHaveCount( 0 );
 			await shopper.context().close();
 		} );
 	} );
