@@ -75,7 +75,8 @@ final class PaymentResult {
 	 * @since 0.5.0
 	 *
 	 * @param string               $url     The bank's page: https (http only on a site for
-	 *                                      developing, for a local stand-in of the bank).
+	 *                                      developing, for a local stand-in of the bank, or
+	 *                                      a page of a shop served over http itself).
 	 * @param array<string,string> $details Payment details.
 	 * @throws ShopException For any other address (rueda_invalid_redirect_url).
 	 */
@@ -89,7 +90,9 @@ final class PaymentResult {
 	/**
 	 * Whether shoppers may be sent to an address to pay: an absolute https URL with a host
 	 * and no user name or password in it; http too on a site for developing
-	 * (TestPayments::by_environment()). javascript:, data: and relative addresses never.
+	 * (TestPayments::by_environment()), or to the shop's own origin when the shop is served
+	 * over http (a page of the shop that posts the bank's form, as Redsys's: no downgrade
+	 * for a shopper already there). javascript:, data: and relative addresses never.
 	 *
 	 * @since 0.5.0
 	 *
@@ -105,7 +108,23 @@ final class PaymentResult {
 			return false;
 		}
 		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
-		return 'https' === $scheme || ( 'http' === $scheme && TestPayments::by_environment() );
+		return 'https' === $scheme || ( 'http' === $scheme && ( TestPayments::by_environment() || self::is_shop_origin( $parts ) ) );
+	}
+
+	/**
+	 * Whether an http address is on the shop's own origin (scheme, host and port of its
+	 * home URL), as a shop on http gives it.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string,mixed> $parts An http address, parsed (wp_parse_url()).
+	 */
+	private static function is_shop_origin( array $parts ): bool {
+		$home = wp_parse_url( home_url( '/' ) );
+		return is_array( $home )
+			&& 'http' === strtolower( (string) ( $home['scheme'] ?? '' ) )
+			&& strtolower( (string) ( $home['host'] ?? '' ) ) === strtolower( (string) $parts['host'] )
+			&& (int) ( $home['port'] ?? 80 ) === (int) ( $parts['port'] ?? 80 );
 	}
 
 	/**

@@ -70,6 +70,44 @@ final class RedirectPaymentTest extends BankTestCase {
 		$this->assertSame( 'HTTPS://sis.bank.example/', PaymentResult::redirect( 'HTTPS://sis.bank.example/' )->redirect_url );
 	}
 
+	public function test_a_shop_served_over_http_may_send_the_shopper_to_its_own_pages_over_http_and_nowhere_else(): void {
+		add_filter( 'rueda_development_site', '__return_false' );
+		$home = wp_parse_url( home_url( '/' ) );
+		$this->assertSame( 'http', $home['scheme'], 'the test site is served over http' );
+		$host = $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+		// Redsys's pay page (RedsysGateway::pay_url()): the shopper is on http there already.
+		$own = 'http://' . $host . '/?rueda-redsys-pay=wc_order_abc';
+		$this->assertSame( $own, PaymentResult::redirect( $own )->redirect_url );
+		$this->assertSame( 'HTTP://' . strtoupper( $host ) . '/', PaymentResult::redirect( 'HTTP://' . strtoupper( $host ) . '/' )->redirect_url );
+
+		$refused = array( 'http://' . $host . '.evil.example/', 'http://' . $home['host'] . ':8443/', 'http://evil.example/?to=http://' . $host . '/', 'http://usuario@' . $host . '/', 'http://evil.example#' . $host );
+		foreach ( $refused as $url ) {
+			$this->assert_refused( $url );
+		}
+		// Once the shop is on https, its own pages over http would be a downgrade.
+		$secure = static fn( string $url ): string => set_url_scheme( $url, 'https' );
+		add_filter( 'home_url', $secure );
+		try {
+			$this->assert_refused( $own );
+		} finally {
+			remove_filter( 'home_url', $secure );
+		}
+	}
+
+	/**
+	 * Asserts that PaymentResult::redirect() refuses an address.
+	 *
+	 * @param string $url Address.
+	 */
+	private function assert_refused( string $url ): void {
+		try {
+			PaymentResult::redirect( $url );
+			$this->fail( "Accepted {$url}" );
+		} catch ( ShopException $refusal ) {
+			$this->assertSame( PaymentResult::INVALID_REDIRECT, $refusal->error_code, $url );
+		}
+	}
+
 	public function test_a_local_stand_in_of_the_bank_may_use_http_on_a_site_for_developing(): void {
 		$result = PaymentResult::redirect( 'http://localhost:8911/sis/realizarPago' );
 
