@@ -2,6 +2,7 @@
  * What the benchmark scripts share: percentiles, timed requests, columns, requests from a
  * chosen loopback address, and the brotli size of the plugin JavaScript a page loads.
  */
+import { createCipheriv, createHmac } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -78,13 +79,15 @@ export async function timeRoute( name, call ) {
  * @param {http.Agent} agent   The agent.
  * @param {string}     method  GET or POST.
  * @param {string}     url     Full URL.
- * @param {Object}     body    JSON body, or none.
+ * @param {Object}     body    JSON body, a string sent as it is (its Content-Type in
+ *                             headers), or none.
  * @param {Object}     headers Extra headers.
  * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
  */
 export function request( agent, method, url, body, headers = {} ) {
 	const target = new URL( url );
-	const data = body ? JSON.stringify( body ) : undefined;
+	const json = !! body && typeof body !== 'string';
+	const data = json ? JSON.stringify( body ) : body || undefined;
 	return new Promise( ( resolve, reject ) => {
 		const req = http.request(
 			{
@@ -99,11 +102,9 @@ export function request( agent, method, url, body, headers = {} ) {
 				headers: {
 					Host: target.host,
 					...( data
-						? {
-								'Content-Type': 'application/json',
-								'Content-Length': Buffer.byteLength( data ),
-							}
+						? { 'Content-Length': Buffer.byteLength( data ) }
 						: {} ),
+					...( json ? { 'Content-Type': 'application/json' } : {} ),
 					...headers,
 				},
 			},
@@ -269,3 +270,100 @@ export const orderBody = ( email, extras = {} ) => ( {
 	additional_fields: { 'rueda/terms': true },
 	...extras,
 } );
+
+/** Redsys's public test key, which bin/demo-redsys.php gives the simulator's terminal. */
+export const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+/**
+ * An HMAC_SHA256_V1 signature, written again from Redsys's documentation (not the
+ * plugin's Signature.php): the Ds_Order, zero-padded to 8-byte blocks and 3DES-CBC
+ * encrypted (zero IV) with the Base64-decoded key, keys an HMAC-SHA256 of the Base64
+ * parameters as sent.
+ *
+ * @param {string} order      Ds_Order.
+ * @param {string} parameters Ds_MerchantParameters (Base64).
+ * @param {string} key        The merchant's secret key.
+ * @return {string} The signature, standard Base64.
+ */
+export function redsysSignature( order, parameters, key = REDSYS_TEST_KEY ) {
+	const padded = Buffer.alloc(
+		Math.ceil( Math.max( 1, order.length ) / 8 ) * 8
+	);
+	padded.write( order );
+	const cipher = createCipheriv(
+		'des-ede3-cbc',
+		Buffer.from( key, 'base64' ),
+		Buffer.alloc( 8 )
+	).setAutoPadding( false );
+	const operation = Buffer.concat( [
+		cipher.update( padded ),
+		cipher.final(),
+	] );
+	return createHmac( 'sha256', operation )
+		.update( parameters )
+		.digest( 'base64' );
+}
+
+/**
+ * The form body of the bank's notification that the payment a checkout's
+ * payment_details ask for was authorised, signed as Redsys signs it (URL-safe signature).
+ *
+ * @param {Object} details The checkout's payment_details as key => value.
+ * @param {Object} changes Ds_* values to change (Ds_Response, Ds_Amount...).
+ * @param {string} key     The key to sign with (another one forges it).
+ * @return {string} application/x-www-form-urlencoded body.
+ */
+export function redsysNotification(
+	details,
+	changes = {},
+	key = REDSYS_TEST_KEY
+) {
+	const asked = JSON.parse(
+		Buffer.from( details.Ds_MerchantParameters, 'base64' ).toString()
+	);
+	const values = {
+		Ds_Date: encodeURIComponent(
+			new Date().toLocaleDateString( 'en-GB', { timeZone: 'UTC' } )
+		),
+		Ds_Hour: encodeURIComponent( new Date().toISOString().slice( 11, 16 ) ),
+		Ds_SecurePayment: '1',
+		Ds_Amount: asked.DS_MERCHANT_AMOUNT,
+		Ds_Currency: asked.DS_MERCHANT_CURRENCY,
+		Ds_Order: asked.DS_MERCHANT_ORDER,
+		Ds_MerchantCode: asked.DS_MERCHANT_MERCHANTCODE,
+		Ds_Terminal: asked.DS_MERCHANT_TERMINAL.padStart( 3, '0' ),
+		Ds_Response: '0000',
+		Ds_TransactionType: '0',
+		Ds_MerchantData: '',
+		Ds_AuthorisationCode: String(
+			100000 + Math.floor( Math.random() * 9e5 )
+		),
+		Ds_Card_Country: '724',
+		Ds_ConsumerLanguage: '1',
+		...changes,
+	};
+	const parameters = Buffer.from( JSON.stringify( values ) ).toString(
+		'base64'
+	);
+	return new URLSearchParams( {
+		Ds_SignatureVersion: 'HMAC_SHA256_V1',
+		Ds_MerchantParameters: parameters,
+		Ds_Signature: redsysSignature( values.Ds_Order, parameters, key )
+			.replaceAll( '+', '-' )
+			.replaceAll( '/', '_' ),
+	} ).toString();
+}
+
+/**
+ * A checkout answer's payment_details as key => value.
+ *
+ * @param {Object} answer POST /checkout's answer.
+ * @return {Object} The details.
+ */
+export const paymentDetails = ( answer ) =>
+	Object.fromEntries(
+		( answer?.payment_result?.payment_details || [] ).map( ( d ) => [
+			d.key,
+			d.value,
+		] )
+	);

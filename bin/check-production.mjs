@@ -3,19 +3,27 @@
  * Checks a running production stack (bin/start-production.sh) end to end: static files
  * from nginx with long cache headers and compression; the page cache (shared pages only,
  * never a redirect, an error, the REST API, nor a page asked for under a forged Host);
- * test payments refused on a production site until the owner turns them on; client
- * addresses behind the balancer (invented X-Forwarded-For values never escape the
- * checkout's 3-a-minute limit, shoppers on other addresses are unaffected); the cron
- * runner; and a PHP node that dies is skipped. Run it on a throwaway site: it places
- * orders, changes settings and kills node1.
+ * a card payment at the Redsys simulator whose notification through nginx marks the order
+ * paid, once (a replay and a forgery change nothing); test payments refused on a
+ * production site until the owner turns them on; client addresses behind the balancer
+ * (invented X-Forwarded-For values never escape the checkout's 3-a-minute limit, shoppers
+ * on other addresses are unaffected); the cron runner; and a PHP node that dies is
+ * skipped. Run it on a throwaway site: it places orders, changes settings and kills node1.
  *
- * Usage: node bin/check-production.mjs BASE_URL RUN_DIR (the balancer is on port + 1)
+ * Usage: node bin/check-production.mjs BASE_URL RUN_DIR (the balancer is on port + 1; the
+ * stack started with RUEDA_PROD_REDSYS_PORT, its Redsys simulator)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
-import { orderBody as order, request } from './bench-lib.mjs';
+import {
+	orderBody as order,
+	paymentDetails,
+	redsysNotification,
+	redsysSignature,
+	request,
+} from './bench-lib.mjs';
 
 const [ base, run ] = process.argv.slice( 2 );
 const balancer = `http://localhost:${ Number( new URL( base ).port ) + 1 }`;
@@ -256,6 +264,147 @@ for ( const path of [
 		`${ path.split( '&run' )[ 0 ] } twice: ${ twice.map( ( a ) => `${ a.status } ${ a.cache }` ).join( ', ' ) }`
 	);
 }
+
+// A card payment at Redsys, through nginx: the stack's terminal is Redsys's test merchant at
+// the simulator (RUEDA_PROD_REDSYS_PORT). A guest checks out one tyre with rueda_redsys; the
+// bank's notification, signed here with the test key (Redsys's algorithm written again, not
+// the plugin's), marks the order paid: answered 200 and never kept; a replay changes
+// nothing, a forgery is refused before it and changes nothing either.
+const payer = shopper( 3 );
+const payerCart = await request( payer, 'GET', `${ base }${ STORE }/cart` );
+const payerHeaders = {
+	Nonce: payerCart.headers.nonce,
+	'Cart-Token': payerCart.headers[ 'cart-token' ],
+};
+await request(
+	payer,
+	'POST',
+	`${ base }${ STORE }/cart/add-item`,
+	{ id: tyre.id, quantity: 1 },
+	payerHeaders
+);
+const redsysCheckout = await request(
+	payer,
+	'POST',
+	`${ base }${ STORE }/checkout`,
+	order( 'tarjeta@example.test', {
+		payment_method: 'rueda_redsys',
+		payment_data: [],
+	} ),
+	payerHeaders
+);
+const placedByCard = JSON.parse( redsysCheckout.body );
+const details = paymentDetails( placedByCard );
+const asked = details.Ds_MerchantParameters
+	? JSON.parse( Buffer.from( details.Ds_MerchantParameters, 'base64' ) )
+	: {};
+const bankPage = details.redsys_url
+	? await fetch( details.redsys_url, {
+			method: 'POST',
+			body: new URLSearchParams( {
+				Ds_SignatureVersion: details.Ds_SignatureVersion,
+				Ds_MerchantParameters: details.Ds_MerchantParameters,
+				Ds_Signature: details.Ds_Signature,
+			} ),
+		} ).then( async ( r ) => `${ r.status } ${ await r.text() }` )
+	: 'none';
+check(
+	redsysCheckout.status === 200 &&
+		placedByCard.payment_result?.payment_status === 'pending' &&
+		details.Ds_SignatureVersion === 'HMAC_SHA256_V1' &&
+		details.Ds_Signature ===
+			redsysSignature(
+				asked.DS_MERCHANT_ORDER ?? '',
+				details.Ds_MerchantParameters
+			) &&
+		asked.DS_MERCHANT_MERCHANTURL ===
+			`${ base }/wp-json/rueda/v1/payments/rueda_redsys/notify` &&
+		/^200 .*Pagar/s.test( bankPage ),
+	`a guest checks out by card: ${ redsysCheckout.status } ${
+		placedByCard.payment_result?.payment_status ?? placedByCard.code
+	}, Ds_Order ${ asked.DS_MERCHANT_ORDER }, signed with the test key; the simulator's page ${ bankPage.slice(
+		0,
+		3
+	) }`
+);
+// The order as the owner sees it: its row, metadata (the invoice) and number of notes.
+const orderState = () =>
+	php(
+		'$o = ( new Rueda\\Storage\\OrderStore() )->get( (int) $argv[2] ); echo wp_json_encode( $o ? array( $o->row, $o->meta, count( ( new Rueda\\Domain\\Orders\\OrderNotes() )->all( $o->id() ) ) ) : null );',
+		placedByCard.order_id ?? 0
+	).toString();
+const notify = async ( body ) => {
+	const answer = await request(
+		payer,
+		'POST',
+		`${ base }/wp-json/rueda/v1/payments/rueda_redsys/notify`,
+		body,
+		{ 'Content-Type': 'application/x-www-form-urlencoded' }
+	);
+	let code = '';
+	try {
+		code = JSON.parse( answer.body ).code ?? '';
+	} catch {
+		// Not JSON: its status says enough.
+	}
+	return {
+		...answer,
+		code,
+		cache: answer.headers[ 'x-rueda-cache' ],
+		said: `${ answer.status }${ code ? ` ${ code }` : '' } (${
+			answer.headers[ 'cache-control' ]
+		}, X-Rueda-Cache ${ answer.headers[ 'x-rueda-cache' ] ?? 'none' })`,
+	};
+};
+const pending = orderState();
+// What the bank would say about those details (none when the checkout failed).
+const signed = ( key ) =>
+	details.Ds_MerchantParameters ? redsysNotification( details, {}, key ) : '';
+// A well-formed 3DES key that is not the shop's.
+const forgedNotice = await notify(
+	signed( Buffer.from( 'not the shop key, forged' ).toString( 'base64' ) )
+);
+const afterForgery = orderState();
+const genuine = signed();
+const notified = await notify( genuine );
+const paid = orderState();
+const replayed = await notify( genuine );
+const afterReplay = orderState();
+const [ paidRow ] = JSON.parse( paid ) || [ {} ];
+check(
+	JSON.parse( pending )?.[ 0 ]?.status === 'pending' &&
+		forgedNotice.status === 400 &&
+		forgedNotice.code === 'rueda_notification_invalid' &&
+		afterForgery === pending,
+	`a notification signed with another key: ${ forgedNotice.said }; the order unchanged (${
+		JSON.parse( afterForgery )?.[ 0 ]?.status
+	})`
+);
+check(
+	notified.status === 200 &&
+		/no-store/.test( notified.headers[ 'cache-control' ] ) &&
+		notified.cache !== 'HIT' &&
+		paidRow.status === 'processing' &&
+		!! paidRow.paid_at,
+	`the bank's notification through nginx: ${ notified.said }; the order ${ paidRow.status }, paid at ${ paidRow.paid_at }`
+);
+check(
+	replayed.status === 200 && replayed.cache !== 'HIT' && afterReplay === paid,
+	`the same notification again: ${ replayed.said }; the order ${
+		afterReplay === paid ? 'unchanged' : 'changed'
+	}`
+);
+// The guest back at the shop (URLOK): the confirmation page says so, and is never kept.
+const urlOk = new URL( asked.DS_MERCHANT_URLOK ?? '/?no-urlok', base );
+const back = await visit( urlOk.pathname + urlOk.search );
+const backAgain = await visit( urlOk.pathname + urlOk.search );
+const confirmed = /Pago confirmado/.test( back.body );
+check(
+	back.status === 200 && confirmed && backAgain.cache !== 'HIT',
+	`the guest back at URLOK: ${ back.status }, "Pago confirmado" ${
+		confirmed ? 'shown' : 'missing'
+	}; twice: ${ back.cache }, ${ backAgain.cache }`
+);
 
 // Test payments: a production site neither offers nor takes the sandbox card, until the
 // owner turns test payments on (what the load below pays with).

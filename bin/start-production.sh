@@ -7,7 +7,9 @@
 # Environment: RUEDA_PROD_PORT (8880; the stand-in balancer listens on the next port),
 # RUEDA_PROD_SITE (prod), RUEDA_SKIP_BUILD=1 (build/ is current), RUEDA_ALLOW_TEST_PAYMENTS=1
 # (the owner's switch for test payment methods, which a production site does not offer:
-# the load and fault tests pay with the sandbox card).
+# the load and fault tests pay with the sandbox card), RUEDA_PROD_REDSYS_PORT (none: the
+# Redsys simulator, bin/redsys-simulator.php, runs on that port with the stack and the
+# site's card and Bizum pay there with Redsys's test merchant, as `npm start` does).
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 port="${RUEDA_PROD_PORT:-8880}"
@@ -36,6 +38,7 @@ stop_pid() {
 }
 stop() {
 	stop_pid cron TERM group
+	stop_pid redsys TERM group
 	stop_pid nginx QUIT
 	stop_pid node1 QUIT
 	stop_pid node2 QUIT
@@ -63,9 +66,10 @@ fi
 nginx="$(command -v nginx || echo /usr/sbin/nginx)"
 
 stop
-for p in "$port" $((port + 1)); do
+redsys_port="${RUEDA_PROD_REDSYS_PORT:-}"
+for p in "$port" $((port + 1)) $redsys_port; do
 	if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
-		die "port $p is taken; stop what runs there or set RUEDA_PROD_PORT"
+		die "port $p is taken; stop what runs there or set RUEDA_PROD_PORT (RUEDA_PROD_REDSYS_PORT)"
 	fi
 done
 
@@ -91,6 +95,7 @@ ln -sf "$RUEDA_ROOT/includes/DropIns/db-error.php" "$site/wp-content/db-error.ph
 			file_put_contents( $php, WP_Translation_File::transform( $mo, "php" ) );
 		}
 	}' "$site" "$balancer_ip" "${RUEDA_ALLOW_TEST_PAYMENTS:-0}"
+[ -z "$redsys_port" ] || "$php" bin/demo-redsys.php "$site" "http://localhost:$redsys_port" 2>/dev/null
 
 step "Starting nginx and two PHP-FPM nodes"
 trap '[ $? = 0 ] || stop' EXIT
@@ -161,11 +166,26 @@ setsid bash -c 'cd "$1" && while :; do "$2" wp-cron.php >/dev/null 2>>"$3" || tr
 	rueda-cron "$site" "$php" "$run/cron.log" </dev/null >/dev/null 2>&1 &
 echo $! >"$run/cron.pid"
 
+# The bank's stand-in, in a process group of its own (its workers go with it); the log
+# file named on its command line tells stop_pid it is this run's.
+if [ -n "$redsys_port" ]; then
+	RUEDA_REDSYS_SIM_STATE="$run/redsys.json" PHP_CLI_SERVER_WORKERS=4 setsid "$php" -d error_log="$run/redsys.log" \
+		-S "127.0.0.1:$redsys_port" bin/redsys-simulator.php </dev/null >>"$run/redsys.log" 2>&1 &
+	echo $! >"$run/redsys.pid"
+fi
+
 for _ in $(seq 50); do
 	curl -fs -o /dev/null "http://localhost:$port/wp-login.php" && break
 	sleep 0.2
 done
 curl -fs -o /dev/null "http://localhost:$port/wp-login.php" || die "the shop does not answer; see $run/*.log"
+if [ -n "$redsys_port" ]; then
+	for _ in $(seq 50); do
+		curl -s -o /dev/null "http://localhost:$redsys_port/" && break
+		sleep 0.1
+	done
+	curl -s -o /dev/null "http://localhost:$redsys_port/" || die "the Redsys simulator does not answer; see $run/redsys.log"
+fi
 trap - EXIT
 cat <<MSG
 
@@ -175,7 +195,7 @@ cat <<MSG
   Password:                 $(cat "$site.login")
 
   nginx (static files, gzip$( [ -e "$run/rueda-brotli.conf" ] && echo ' and brotli')) -> PHP-FPM node1 + node2 -> MariaDB rueda_$name;
-  WP-Cron every minute. A stand-in balancer on http://localhost:$((port + 1)).
+  WP-Cron every minute. A stand-in balancer on http://localhost:$((port + 1)).$( [ -n "$redsys_port" ] && printf '\n  %s' "Redsys simulator: http://localhost:$redsys_port (card and Bizum pay there)")
   Configs and logs: $run/
   Stop: npm run start:production -- --stop
 

@@ -2,7 +2,8 @@
 # `npm run test:resilience`: faults under load on the production stack, with a MariaDB
 # server of its own (bin/private-mariadb.sh) so restarting it touches nothing else. A
 # throwaway site; bin/resilience.mjs runs the faults and the audits and ends with
-# "N passed, N failed". RUEDA_RESILIENCE_PORT (8876) and the next port.
+# "N passed, N failed". RUEDA_RESILIENCE_PORT (8876), the next port, and the one after
+# for the Redsys simulator of the production checks.
 # RUEDA_PRODUCTION_RESULT=FILE (npm test) first runs bin/check-production.mjs on the same
 # stack, as `npm run test:production` does on a stack of its own, and writes pass or fail
 # to FILE: one start of the stack for both.
@@ -16,6 +17,8 @@ export RUEDA_PROD_SITE="$name" RUEDA_PROD_PORT="$port" RUEDA_DB_SOCKET="$db/mysq
 # Its shoppers pay with the sandbox card: the owner's switch for test payments is on (the
 # production checks turn it on themselves, once they have seen it off).
 [ -n "${RUEDA_PRODUCTION_RESULT:-}" ] || export RUEDA_ALLOW_TEST_PAYMENTS=1
+# The production checks pay by card at the Redsys simulator.
+[ -z "${RUEDA_PRODUCTION_RESULT:-}" ] || export RUEDA_PROD_REDSYS_PORT=$((port + 2))
 [ -f build/blocks/workshop-info/block.json ] && export RUEDA_SKIP_BUILD=1
 command -v mariadbd >/dev/null || install_packages mariadb-server
 
