@@ -16,12 +16,25 @@
  * and books a time: GET /appointment-slots (31 days), a random free slot in the checkout's
  * extensions.rueda.appointment; a time taken meanwhile (409 with fresh slots) is booked
  * again from the answer, as the checkout page does.
+ * RUEDA_BENCH_REDSYS=half: every other shopper pays by card at Redsys instead: the
+ * checkout answers pending with the bank's form, the shopper posts it to the Redsys
+ * simulator the site's terminal names (bin/start-production.sh with RUEDA_PROD_REDSYS_PORT)
+ * and presses Pagar there (the simulator notifies the shop, server to server, before it
+ * sends the shopper back), then comes back to the confirmation page, which must say the
+ * payment is confirmed.
  * The site needs bin/bench-mu-plugin.php (the restock route) and the option
  * rueda_bench_keep_rate_limits (bin/bench.sh sets both).
  */
 import http from 'node:http';
 
-import { ADDRESS, col, orderBody, percentile, request } from './bench-lib.mjs';
+import {
+	ADDRESS,
+	col,
+	orderBody,
+	paymentDetails,
+	percentile,
+	request,
+} from './bench-lib.mjs';
 
 const [ base = 'http://localhost:8894', seconds, shoppers, label ] =
 	process.argv.slice( 2 );
@@ -30,6 +43,7 @@ const SHOPPERS = Number( shoppers || 10 );
 const THINK_MS = Number( process.env.RUEDA_BENCH_THINK_MS || 0 );
 const SLOTS = process.env.RUEDA_BENCH_SLOTS === '1';
 const PAGE_CACHE = process.env.RUEDA_BENCH_PAGE_CACHE !== 'off';
+const REDSYS = process.env.RUEDA_BENCH_REDSYS === 'half';
 const STORE = '/wp-json/wc/store/v1';
 const STEPS = [
 	'GET /tienda/',
@@ -40,6 +54,14 @@ const STEPS = [
 		? [ 'POST /cart/select-shipping-rate', 'GET /appointment-slots' ]
 		: [] ),
 	'POST /checkout',
+	...( REDSYS
+		? [
+				'POST /checkout (Redsys)',
+				'Redsys: the bank page',
+				'Redsys: Pagar (notifies)',
+				'GET confirmation (URLOK)',
+			]
+		: [] ),
 ];
 
 const times = Object.fromEntries( STEPS.map( ( name ) => [ name, [] ] ) );
@@ -48,6 +70,7 @@ let orders = 0;
 let journeys = 0;
 let rebooked = 0;
 let pagesFromCache = 0;
+let paidAtRedsys = 0;
 let recording = false;
 
 // A random start: a run soon after another hardly ever meets its addresses again.
@@ -114,7 +137,22 @@ function anySlot( days ) {
 	return slots[ Math.floor( Math.random() * slots.length ) ]?.start;
 }
 
-async function journey( product, index, service ) {
+// The checkout's answers a journey goes on with; any other step must answer 200 or 201.
+const slotTaken = ( a, data ) =>
+	a.status === 409 && data?.code === 'rueda_appointment_slot_taken';
+const ACCEPTED = {
+	'POST /checkout': ( a, data ) =>
+		( a.status === 200 && data?.status === 'processing' ) ||
+		slotTaken( a, data ),
+	// Pending, with the bank's form.
+	'POST /checkout (Redsys)': ( a, data ) =>
+		( a.status === 200 &&
+			data?.payment_result?.payment_status === 'pending' &&
+			!! paymentDetails( data ).redsys_url ) ||
+		slotTaken( a, data ),
+};
+
+async function journey( product, index, service, redsys = false ) {
 	const agent = new http.Agent( {
 		keepAlive: true,
 		maxSockets: 1,
@@ -130,12 +168,8 @@ async function journey( product, index, service ) {
 					...headers,
 					...extra,
 				} ),
-			name === 'POST /checkout'
-				? ( a, data ) =>
-						( a.status === 200 && data?.status === 'processing' ) ||
-						( a.status === 409 &&
-							data?.code === 'rueda_appointment_slot_taken' )
-				: ( a ) => a.status === 200 || a.status === 201
+			ACCEPTED[ name ] ??
+				( ( a ) => a.status === 200 || a.status === 201 )
 		);
 		headers[ 'Cart-Token' ] =
 			answer.headers[ 'cart-token' ] || headers[ 'Cart-Token' ];
@@ -193,12 +227,11 @@ async function journey( product, index, service ) {
 		}
 		const order = ( appointment ) =>
 			store(
-				'POST /checkout',
+				redsys ? 'POST /checkout (Redsys)' : 'POST /checkout',
 				'POST',
 				'/checkout',
-				orderBody(
-					email,
-					SLOTS
+				orderBody( email, {
+					...( SLOTS
 						? {
 								additional_fields: {
 									'rueda/terms': true,
@@ -206,8 +239,11 @@ async function journey( product, index, service ) {
 								},
 								extensions: { rueda: { appointment } },
 							}
-						: {}
-				),
+						: {} ),
+					...( redsys
+						? { payment_method: 'rueda_redsys', payment_data: [] }
+						: {} ),
+				} ),
 				{ 'Idempotency-Key': `bench-${ index }-${ performance.now() }` }
 			);
 		let placed = await order( { location: 0, start } );
@@ -222,6 +258,9 @@ async function journey( product, index, service ) {
 				throw new Refused();
 			}
 		}
+		if ( redsys ) {
+			await payAtRedsys( agent, JSON.parse( placed.body ) );
+		}
 		if ( recording ) {
 			orders++;
 		}
@@ -231,6 +270,60 @@ async function journey( product, index, service ) {
 		}
 	} finally {
 		agent.destroy();
+	}
+}
+
+/**
+ * The shopper at the bank: the form posted to the simulator's page, Pagar pressed there
+ * (answered once the simulator has notified the shop), then back at the shop's
+ * confirmation page, which must say the payment is confirmed.
+ *
+ * @param {http.Agent} agent  The shopper's own address (the simulator's page).
+ * @param {Object}     placed The checkout's answer.
+ */
+async function payAtRedsys( agent, placed ) {
+	const details = paymentDetails( placed );
+	const form = new URLSearchParams( {
+		Ds_SignatureVersion: details.Ds_SignatureVersion,
+		Ds_MerchantParameters: details.Ds_MerchantParameters,
+		Ds_Signature: details.Ds_Signature,
+	} );
+	const formHeaders = {
+		'Content-Type': 'application/x-www-form-urlencoded',
+	};
+	await step(
+		'Redsys: the bank page',
+		() =>
+			request(
+				agent,
+				'POST',
+				details.redsys_url,
+				form.toString(),
+				formHeaders
+			),
+		( a ) => a.status === 200 && a.body.includes( 'Pagar' )
+	);
+	form.set( 'decision', 'pagar' );
+	const back = await step(
+		'Redsys: Pagar (notifies)',
+		() =>
+			request(
+				agent,
+				'POST',
+				`${ details.redsys_url }/decidir`,
+				form.toString(),
+				formHeaders
+			),
+		( a ) => a.status === 303 && !! a.headers.location
+	);
+	await step(
+		'GET confirmation (URLOK)',
+		() => request( agent, 'GET', back.headers.location ),
+		( a ) =>
+			a.status === 200 && a.body.includes( 'rueda-order-received__paid' )
+	);
+	if ( recording ) {
+		paidAtRedsys++;
 	}
 }
 
@@ -261,8 +354,13 @@ if ( ! products.length ) {
 }
 
 // Warm-up, not counted: OPcache and the database's caches as a running shop has them.
-for ( let i = 0; i < 3; i++ ) {
-	await journey( products[ i % products.length ], i, service );
+for ( let i = 0; i < ( REDSYS ? 4 : 3 ); i++ ) {
+	await journey(
+		products[ i % products.length ],
+		i,
+		service,
+		REDSYS && i % 2 === 1
+	);
 }
 recording = true;
 const started = performance.now();
@@ -274,7 +372,8 @@ await Promise.all(
 			await journey(
 				products[ journeys % products.length ],
 				index,
-				service
+				service,
+				REDSYS && index % 2 === 1
 			);
 		}
 	} )
@@ -286,8 +385,8 @@ console.log(
 	`Shoppers on ${ label || base }: ${ SHOPPERS } concurrent for ${ SECONDS } s (MariaDB)${
 		THINK_MS ? `, ${ THINK_MS } ms pauses` : ''
 	}${ SLOTS ? ', each booking a workshop time' : '' }${
-		PAGE_CACHE ? '' : ', Tienda past the page cache'
-	}`
+		REDSYS ? ', every other one paying by card at the Redsys simulator' : ''
+	}${ PAGE_CACHE ? '' : ', Tienda past the page cache' }`
 );
 console.log(
 	`  journeys ${ journeys }  orders ${ orders }  orders/s ${ col(
@@ -296,6 +395,8 @@ console.log(
 		2
 	) }  failed ${ failed }  (target 0 failures at 50 shoppers)${
 		SLOTS ? `  times taken meanwhile, booked again ${ rebooked }` : ''
+	}${
+		REDSYS ? `  paid at Redsys ${ paidAtRedsys }` : ''
 	}  Tienda from the page cache ${ col(
 		( 100 * pagesFromCache ) /
 			Math.max( 1, times[ 'GET /tienda/' ].length ),
@@ -315,6 +416,7 @@ for ( const name of STEPS ) {
 	);
 	const note = {
 		'POST /checkout': 'target p95 < 250 ms at 10 shoppers',
+		'POST /checkout (Redsys)': 'target p95 < 250 ms at 10 shoppers',
 		'GET /cart': `p95/p50 ${ col( p95 / p50, 0, 2 ) } (target < 2)`,
 	}[ name ];
 	console.log(

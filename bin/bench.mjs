@@ -2,7 +2,7 @@
 /**
  * Prints Rueda's benchmark figures: server time of the demo pages (sequential requests
  * after a warm-up), Store API times against a bare WordPress REST route, database
- * queries per request, the brotli size of the JavaScript the Carrito and Finalizar compra
+ * queries per request (the bank's Redsys notification among them), the brotli size of the JavaScript the Carrito and Finalizar compra
  * pages load, and the size of every built script and stylesheet (raw and gzip). Figures
  * only: the targets are printed beside them, nothing is asserted.
  *
@@ -18,8 +18,11 @@ import {
 	abort,
 	col,
 	okBody,
+	orderBody,
 	pageScripts,
+	paymentDetails,
 	percentile,
+	redsysNotification,
 	REST_ROUNDS,
 	timeRoute,
 	WARM_UP,
@@ -201,10 +204,73 @@ function addOne( headers, line, extra = {} ) {
 }
 
 /**
- * Times the bare route, GET /cart and POST /cart/add-item, then counts their queries.
+ * The bank's notifications, one per request to time: each pays an order of its own, a
+ * fresh guest's tyre checked out by card at Redsys (the bench site's terminal is the
+ * simulator's, bin/demo-redsys.php; the notifications are signed here with its key).
+ *
+ * @param {number} count How many.
+ * @return {Promise<string[]>} The notifications' form bodies.
+ */
+async function redsysNotifications( count ) {
+	await okBody(
+		'POST /rueda-bench/v1/restock',
+		await fetch( `${ API }/rueda-bench/v1/restock`, { method: 'POST' } )
+	);
+	const product = JSON.parse(
+		await okBody(
+			'GET /products',
+			await fetch( `${ STORE }/products?per_page=40` )
+		)
+	).find( ( p ) => p.kind === 'tyre' && p.type === 'simple' )?.id;
+	const bodies = [];
+	for ( let i = 0; i < count; i++ ) {
+		const first = await fetch( `${ STORE }/cart` );
+		await okBody( 'GET /cart', first );
+		const headers = {
+			'Content-Type': 'application/json',
+			Nonce: first.headers.get( 'Nonce' ),
+			'Cart-Token': first.headers.get( 'Cart-Token' ),
+		};
+		await okBody(
+			'POST /cart/add-item',
+			await fetch( `${ STORE }/cart/add-item`, {
+				method: 'POST',
+				headers,
+				body: JSON.stringify( { id: product, quantity: 1 } ),
+			} )
+		);
+		const placed = await okBody(
+			'POST /checkout (rueda_redsys)',
+			await fetch( `${ STORE }/checkout`, {
+				method: 'POST',
+				headers,
+				body: JSON.stringify(
+					orderBody( `banco${ i }@example.test`, {
+						payment_method: 'rueda_redsys',
+						payment_data: [],
+					} )
+				),
+			} )
+		);
+		const details = paymentDetails( JSON.parse( placed ) );
+		if ( ! details.Ds_MerchantParameters ) {
+			abort( 'a Redsys checkout gave no payment_details: is Redsys on?' );
+		}
+		bodies.push( redsysNotification( details ) );
+	}
+	return bodies;
+}
+
+/**
+ * Times the bare route, GET /cart, POST /cart/add-item and the bank's notification that
+ * an order is paid, then counts their queries.
  */
 async function compareWithBareRoute() {
 	const { headers, lines } = await openCart();
+	// One for each timed request and one for the query count.
+	const notifications = await redsysNotifications(
+		WARM_UP + REST_ROUNDS + 1
+	);
 	// add-item spreads its units over the cart's lines: the cart keeps CART_LINES lines.
 	const roomiest = () =>
 		lines.reduce( ( a, b ) => ( b.room > a.room ? b : a ) );
@@ -228,6 +294,18 @@ async function compareWithBareRoute() {
 		[
 			'POST /cart/add-item (1 unit)',
 			( extra ) => addOne( headers, roomiest(), extra ),
+		],
+		[
+			'POST Redsys notify (order paid)',
+			( extra ) =>
+				fetch( `${ API }/rueda/v1/payments/rueda_redsys/notify`, {
+					method: 'POST',
+					headers: {
+						'Content-Type': 'application/x-www-form-urlencoded',
+						...extra,
+					},
+					body: notifications.shift(),
+				} ),
 		],
 	];
 	console.log(

@@ -5,11 +5,12 @@
 # Tienda, Carrito and Finalizar compra, the cart
 # and checkout JS with and without the example extension), then shoppers under load on
 # MariaDB: 10 and 50 for two minutes each (RUEDA_BENCH_SECONDS to change it) on PHP's
-# built-in server and on the production stack, and 10 there past its page cache.
+# built-in server and on the production stack, and 10 there past its page cache; then 10
+# and 50 there again with every other shopper paying by card at the Redsys simulator.
 # Figures only: it asserts nothing.
 # RUEDA_BENCH_ONLY=load runs the load tests alone; RUEDA_BENCH_THINK_MS gives the shoppers
 # a pause before each step; RUEDA_BENCH_SLOTS=1 has each of them book a workshop time.
-# Ports: RUEDA_BENCH_PORT (8892) to +3.
+# Ports: RUEDA_BENCH_PORT (8892) to +4 (the Redsys simulator).
 source "$(dirname "$0")/lib.sh"
 cd "$RUEDA_ROOT"
 port="${RUEDA_BENCH_PORT:-8892}"
@@ -37,6 +38,8 @@ if [ "${RUEDA_BENCH_ONLY:-}" != load ]; then
 	# The bare REST route and the query count header, no rate limit; this site only.
 	cp bin/query-count-mu-plugin.php "$RUEDA_SITES/bench/wp-content/mu-plugins/rueda-query-count.php"
 	cp bin/bench-mu-plugin.php "$RUEDA_SITES/bench/wp-content/mu-plugins/rueda-bench.php"
+	# Redsys on, for the notification's timing (bin/bench.mjs signs it; no simulator runs).
+	"$(bash bin/ensure-php.sh)" bin/demo-redsys.php "$RUEDA_SITES/bench" "http://localhost:$((port + 4))" 2>/dev/null
 	bash bin/serve.sh bench "$port" &
 	pids+=($!)
 	wait_for "$port"
@@ -73,11 +76,18 @@ cleanup
 pids=()
 
 pport=$((port + 2))
-# Its shoppers pay with the sandbox card: the owner's switch for test payments is on.
-RUEDA_PROD_SITE=prod-bench RUEDA_PROD_PORT="$pport" RUEDA_SKIP_BUILD=1 RUEDA_ALLOW_TEST_PAYMENTS=1 bash bin/start-production.sh --reset >/dev/null
+# Its shoppers pay with the sandbox card: the owner's switch for test payments is on; the
+# Redsys simulator runs beside it for the last runs.
+RUEDA_PROD_SITE=prod-bench RUEDA_PROD_PORT="$pport" RUEDA_PROD_REDSYS_PORT=$((port + 4)) RUEDA_SKIP_BUILD=1 RUEDA_ALLOW_TEST_PAYMENTS=1 \
+	bash bin/start-production.sh --reset >/dev/null
 load_site prod-bench
 for shoppers in 10 50; do
 	node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" "$shoppers" "nginx + 2 PHP-FPM nodes"
 done
 # The same 10 shoppers with every Tienda visit made by PHP: what the page cache saves.
 RUEDA_BENCH_PAGE_CACHE=off node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" 10 "nginx + 2 PHP-FPM nodes"
+# Every other shopper pays by card at the Redsys simulator, which notifies the shop
+# through nginx before sending the shopper back to the confirmation page.
+for shoppers in 10 50; do
+	RUEDA_BENCH_REDSYS=half node bin/bench-shoppers.mjs "http://localhost:$pport" "$seconds" "$shoppers" "nginx + 2 PHP-FPM nodes"
+done
