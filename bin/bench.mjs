@@ -299,7 +299,7 @@ async function compareWithBareRoute() {
 		[
 			'POST Redsys notify (paid)',
 			( extra ) =>
-				fetch( `${ API }/rueda/v1/payments/rueda_redsys/notify`, {
+				fetch( `${ API }/rueda/v1/payments/redsys/notify`, {
 					method: 'POST',
 					headers: {
 						'Content-Type': 'application/x-www-form-urlencoded',

@@ -318,7 +318,7 @@ check(
 				details.Ds_MerchantParameters
 			) &&
 		asked.DS_MERCHANT_MERCHANTURL ===
-			`${ base }/wp-json/rueda/v1/payments/rueda_redsys/notify` &&
+			`${ base }/wp-json/rueda/v1/payments/redsys/notify` &&
 		/^200 .*Pagar/s.test( bankPage ),
 	`a guest checks out by card: ${ redsysCheckout.status } ${
 		placedByCard.payment_result?.payment_status ?? placedByCard.code
@@ -337,7 +337,7 @@ const notify = async ( body ) => {
 	const answer = await request(
 		payer,
 		'POST',
-		`${ base }/wp-json/rueda/v1/payments/rueda_redsys/notify`,
+		`${ base }/wp-json/rueda/v1/payments/redsys/notify`,
 		body,
 		{ 'Content-Type': 'application/x-www-form-urlencoded' }
 	);

@@ -15,6 +15,7 @@ use Rueda\Domain\Payments\NotifiedGateway;
 use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentNotification;
 use Rueda\Domain\Payments\PaymentNotifications;
+use Rueda\Domain\Payments\Redsys\RedsysGateway;
 use Rueda\Domain\Payments\TestPayments;
 use Rueda\Rest\Answers;
 use Rueda\Rest\Routes;
@@ -91,8 +92,9 @@ final class NotificationRoute {
 		$id = (string) ( $request->get_url_params()['gateway'] ?? '' );
 		try {
 			( new NotificationRateLimit() )->check( $id );
-			$gateway      = $this->gateway( $id );
-			$notification = $this->read( $gateway, $request );
+			$incoming     = $this->incoming( $request );
+			$gateway      = $this->gateway( $id, $incoming );
+			$notification = $this->read( $gateway, $incoming );
 			$this->notifications->apply( $gateway, $notification );
 			$response = $this->reply( $notification );
 		} catch ( RouteException $refused ) {
@@ -125,11 +127,13 @@ final class NotificationRoute {
 	/**
 	 * The gateway that takes notifications at this address.
 	 *
-	 * @param string $id Gateway id from the URL.
+	 * @param string              $id       Gateway id from the URL.
+	 * @param NotificationRequest $incoming The notification.
 	 * @throws RouteException 404 when none does.
 	 */
-	private function gateway( string $id ): NotifiedGateway {
-		$gateway = $this->gateways->get( $id );
+	private function gateway( string $id, NotificationRequest $incoming ): NotifiedGateway {
+		// One Redsys terminal serves "Tarjeta" and "Bizum"; its address is named after the bank.
+		$gateway = RedsysGateway::NOTIFY_ID === $id ? RedsysGateway::addressed( $incoming, $this->gateways ) : $this->gateways->get( $id );
 		if ( ! $gateway instanceof NotifiedGateway || TestPayments::refuses( $gateway ) ) {
 			throw new RouteException( 'rueda_unknown_gateway', __( 'No payment method takes notifications at this address.', 'rueda' ), 404 );
 		}
@@ -137,21 +141,30 @@ final class NotificationRoute {
 	}
 
 	/**
-	 * What the gateway reads in the request.
+	 * The request as gateways read it.
 	 *
-	 * @param NotifiedGateway  $gateway Gateway.
 	 * @param \WP_REST_Request $request Request.
-	 * @throws RouteException 400 when it cannot verify it.
 	 */
-	private function read( NotifiedGateway $gateway, \WP_REST_Request $request ): PaymentNotification {
+	private function incoming( \WP_REST_Request $request ): NotificationRequest {
 		$headers = array();
 		foreach ( $request->get_headers() as $name => $values ) {
 			$headers[ (string) $name ] = implode( ', ', (array) $values );
 		}
 		$json = $request->get_json_params();
 		$body = is_array( $json ) ? $json : $request->get_body_params();
+		return new NotificationRequest( $body, $request->get_query_params(), $headers, (string) $request->get_body() );
+	}
+
+	/**
+	 * What the gateway reads in the request.
+	 *
+	 * @param NotifiedGateway     $gateway  Gateway.
+	 * @param NotificationRequest $incoming The notification.
+	 * @throws RouteException 400 when it cannot verify it.
+	 */
+	private function read( NotifiedGateway $gateway, NotificationRequest $incoming ): PaymentNotification {
 		try {
-			return $gateway->handle_notification( new NotificationRequest( $body, $request->get_query_params(), $headers, (string) $request->get_body() ) );
+			return $gateway->handle_notification( $incoming );
 		} catch ( InvalidNotification $invalid ) {
 			error_log( sprintf( 'Rueda payment notification of %s refused: %s', $gateway->id(), $invalid->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a wrong secret or a forgery must be traceable.
 			throw new RouteException( 'rueda_notification_invalid', __( 'This notification could not be verified.', 'rueda' ), 400 );

@@ -27,7 +27,7 @@ while ( ! file_exists( $go_file ) ) {
 	usleep( 2000 );
 }
 if ( 'notify' === $way ) {
-	$request = new WP_REST_Request( 'POST', '/rueda/v1/payments/rueda_redsys/notify' );
+	$request = new WP_REST_Request( 'POST', '/rueda/v1/payments/redsys/notify' );
 	$request->set_body_params( $fields );
 	echo "\nRESULT notify " . (int) rest_do_request( $request )->get_status() . "\n";
 } else {

@@ -18,6 +18,8 @@ use Rueda\Domain\Payments\InvalidNotification;
 use Rueda\Domain\Payments\NotificationRequest;
 use Rueda\Domain\Payments\NotifiedGateway;
 use Rueda\Domain\Payments\OptInGateway;
+use Rueda\Domain\Payments\PaymentGateway;
+use Rueda\Domain\Payments\PaymentGateways;
 use Rueda\Domain\Payments\PaymentNotification;
 use Rueda\Domain\Payments\PaymentRequest;
 use Rueda\Domain\Payments\PaymentResult;
@@ -32,7 +34,7 @@ use Rueda\Settings\PageLinks;
  * payment (stock, coupons and bay held) and sends the shopper to a page of the shop
  * (`?rueda-redsys-pay=<order key>`) that posts a freshly signed form to the bank; the
  * same fields go in `payment_details` for a headless client. The bank's notification
- * (`POST /wp-json/rueda/v1/payments/{id}/notify`), or the signed parameters it adds to
+ * (`POST /wp-json/rueda/v1/payments/redsys/notify`), or the signed parameters it adds to
  * URLOK, say how it ended; whichever comes first is applied, once (PaymentNotifications).
  * An order the bank never answers for is cancelled after the owner's minutes
  * (AbandonedPayments). Off until the owner turns it on (OptInGateway); then offered,
@@ -41,6 +43,9 @@ use Rueda\Settings\PageLinks;
  * @since 0.6.0
  */
 abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, DeclaresIcons, OptInGateway, RefundingGateway {
+
+	/** The address's name for both gateways' notifications (`payments/redsys/notify`). */
+	public const NOTIFY_ID = 'redsys';
 
 	/** The query argument of the shop's page that posts the form to the bank. */
 	public const PAY_QUERY_ARG = 'rueda-redsys-pay';
@@ -220,13 +225,27 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 		if ( ResponseCodes::is_authorised( $response ) ) {
 			// The signed word of the bank that this Ds_Order was charged: refunds name it.
 			( new Attempts() )->mark_paid( $attempt['order_id'], $attempt['ds_order'] );
-			if ( $this->saves_cards() ) {
-				( new SavedCards() )->save( $message, $attempt, $this->id() );
-			}
+			// Whichever gateway's address it came to: the attempt says whether to save the card.
+			( new SavedCards() )->save( $message, $attempt, (string) $attempt['gateway'] );
 			return PaymentNotification::paid( $attempt['order_id'], (int) $attempt['amount'], (string) array_search( $attempt['currency'], PaymentForm::CURRENCIES, true ), $message->get( 'Ds_AuthorisationCode' ), $reference );
 		}
 		/* translators: 1: Redsys response code, 2: its meaning. */
 		return PaymentNotification::declined( $attempt['order_id'], $reference, sprintf( __( 'Redsys code %1$s: %2$s', 'rueda' ), $response, ResponseCodes::meaning( $response ) ) );
+	}
+
+	/**
+	 * The gateway a notification to the terminal's address (`payments/redsys/notify`) is
+	 * for: the one its Ds_Order was sent with, read before the signature is checked only to
+	 * choose which gateway checks it (both hold the same key); the card for any other.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param NotificationRequest $request  What the bank sent.
+	 * @param PaymentGateways     $gateways The shop's gateways.
+	 */
+	public static function addressed( NotificationRequest $request, PaymentGateways $gateways ): ?PaymentGateway {
+		$attempt = ( new Attempts() )->find( SignedMessage::claimed_order( $request ) );
+		return $gateways->get( (string) ( $attempt['gateway'] ?? RedsysCard::ID ) );
 	}
 
 	/**
@@ -288,7 +307,7 @@ abstract class RedsysGateway implements ConfigurableGateway, NotifiedGateway, De
 		$checkout = PageLinks::get_url( 'checkout' );
 		$checkout = '' !== $checkout ? $checkout : home_url( '/' );
 		return array(
-			'notify' => rest_url( 'rueda/v1/payments/' . $this->id() . '/notify' ),
+			'notify' => rest_url( 'rueda/v1/payments/' . self::NOTIFY_ID . '/notify' ),
 			// The confirmation page (Orders\Content\OrderReceived's address).
 			'ok'     => add_query_arg(
 				array(

@@ -64,6 +64,24 @@ final class SignedMessage {
 	}
 
 	/**
+	 * The Ds_Order a request names, unverified ('' when it names none): only to choose
+	 * who verifies it.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param NotificationRequest $request Request.
+	 */
+	public static function claimed_order( NotificationRequest $request ): string {
+		$json = json_decode( (string) Signature::decode( self::field( $request, 'Ds_MerchantParameters' ) ), true );
+		foreach ( is_array( $json ) ? $json : array() as $key => $value ) {
+			if ( 'ds_order' === strtolower( (string) $key ) && is_scalar( $value ) ) {
+				return (string) $value;
+			}
+		}
+		return '';
+	}
+
+	/**
 	 * A parameter ('' when absent), by any capitalisation of its name.
 	 *
 	 * @since 0.6.0

@@ -59,7 +59,7 @@ final class RedsysCheckoutTest extends RedsysTestCase {
 		$this->assertSame( '1', $parameters['DS_MERCHANT_TERMINAL'] );
 		$this->assertSame( 'C', $parameters['DS_MERCHANT_PAYMETHODS'] );
 		$this->assertSame( '001', $parameters['DS_MERCHANT_CONSUMERLANGUAGE'] );
-		$this->assertSame( rest_url( 'rueda/v1/payments/rueda_redsys/notify' ), $parameters['DS_MERCHANT_MERCHANTURL'] );
+		$this->assertSame( rest_url( 'rueda/v1/payments/redsys/notify' ), $parameters['DS_MERCHANT_MERCHANTURL'] );
 		$this->assertStringContainsString( 'order-received=' . $order->id(), $parameters['DS_MERCHANT_URLOK'] );
 		$this->assertStringContainsString( 'key=' . $order->key(), $parameters['DS_MERCHANT_URLOK'] );
 		$this->assertStringContainsString( RedsysGateway::FAILED_QUERY_ARG . '=' . $order->key(), $parameters['DS_MERCHANT_URLKO'] );
@@ -134,7 +134,7 @@ final class RedsysCheckoutTest extends RedsysTestCase {
 		$parameters = $this->decode( $this->details( $answer )['Ds_MerchantParameters'] );
 		$this->assertSame( 'z', $parameters['DS_MERCHANT_PAYMETHODS'] );
 		$this->assertSame( self::FUC, $parameters['DS_MERCHANT_MERCHANTCODE'] );
-		$this->assertSame( rest_url( 'rueda/v1/payments/rueda_bizum/notify' ), $parameters['DS_MERCHANT_MERCHANTURL'] );
+		$this->assertSame( rest_url( 'rueda/v1/payments/redsys/notify' ), $parameters['DS_MERCHANT_MERCHANTURL'] );
 		$this->assertSame( RedsysBizum::ID, $this->order( $answer['order_id'] )->payment_method() );
 	}
 

@@ -162,12 +162,27 @@ final class RedsysNotificationTest extends RedsysTestCase {
 		$this->assertSame( OrderStatus::PROCESSING, $this->order( $order )->status() );
 	}
 
-	public function test_a_bizum_payment_is_notified_at_its_own_address(): void {
+	public function test_a_bizum_payment_is_notified_at_the_terminals_address_and_at_its_own(): void {
 		$order = $this->place( RedsysBizum::ID )['order_id'];
 
-		$this->assertSame( 200, $this->notify( $this->signed( $this->answer( $this->attempt( $order ) ) ), RedsysBizum::ID )->get_status() );
+		$this->assertSame( 200, $this->notify( $this->signed( $this->answer( $this->attempt( $order ) ) ) )->get_status() );
+		$this->assertSame( OrderStatus::PROCESSING, $this->order( $order )->status(), 'payments/redsys/notify: the attempt says it was Bizum' );
 
-		$this->assertSame( OrderStatus::PROCESSING, $this->order( $order )->status() );
+		$this->reset_cart();
+		$second = $this->place( RedsysBizum::ID )['order_id'];
+		$this->assertSame( 200, $this->notify( $this->signed( $this->answer( $this->attempt( $second ) ) ), RedsysBizum::ID )->get_status() );
+		$this->assertSame( OrderStatus::PROCESSING, $this->order( $second )->status(), 'payments/rueda_bizum/notify, as attempts sent before 0.6.1 named it' );
+	}
+
+	public function test_the_terminals_address_refuses_a_message_about_no_attempt_of_the_shop(): void {
+		$order  = $this->place()['order_id'];
+		$answer = $this->answer( $this->attempt( $order ), array( 'Ds_Order' => '9999zzzz' ) );
+
+		$response = $this->notify( $this->signed( $answer ) );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rueda_notification_invalid', $response->get_data()['code'] );
+		$this->assertSame( OrderStatus::PENDING, $this->order( $order )->status() );
 	}
 
 	/**

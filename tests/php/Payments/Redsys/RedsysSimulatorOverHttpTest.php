@@ -71,7 +71,7 @@ final class RedsysSimulatorOverHttpTest extends TestCase {
 
 		$this->assertSame( 303, $paid['status'] );
 		$sent = self::simulator_state()['notifications'][0];
-		$this->assertSame( rest_url( 'rueda/v1/payments/rueda_redsys/notify' ), $sent['url'] );
+		$this->assertSame( rest_url( 'rueda/v1/payments/redsys/notify' ), $sent['url'] );
 		$this->assertSame( 200, $sent['status'], 'the shop acknowledged the notification' );
 		parse_str( $sent['body'], $notification );
 		$values = (array) json_decode( (string) base64_decode( strtr( $notification['Ds_MerchantParameters'], '-_', '+/' ), true ), true );

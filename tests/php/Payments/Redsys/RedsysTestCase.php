@@ -12,6 +12,7 @@ namespace Rueda\Tests\Payments\Redsys;
 use Rueda\Domain\Payments\PaymentSettings;
 use Rueda\Domain\Payments\Redsys\Attempts;
 use Rueda\Domain\Payments\Redsys\RedsysCard;
+use Rueda\Domain\Payments\Redsys\RedsysGateway;
 use Rueda\Domain\Payments\Redsys\Signature;
 use Rueda\Tests\StoreApi\CheckoutTestCase;
 
@@ -147,7 +148,7 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 
 	/**
 	 * The bank's signed answer about an order's latest attempt (paid, with changes), posted
-	 * to the card's notify route.
+	 * to the terminal's notify route.
 	 *
 	 * @param int                      $order_id Order id.
 	 * @param array<string,string|int> $changes  Parameters to change.
@@ -160,10 +161,10 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	 * POST the notify route with a form.
 	 *
 	 * @param array<string,string> $form    Fields.
-	 * @param string               $gateway Gateway id.
+	 * @param string               $gateway Gateway id, or the terminal's address (`redsys`).
 	 * @param string|null          $body    Raw body (default: the form, encoded).
 	 */
-	protected function notify( array $form, string $gateway = RedsysCard::ID, ?string $body = null ): \WP_REST_Response {
+	protected function notify( array $form, string $gateway = RedsysGateway::NOTIFY_ID, ?string $body = null ): \WP_REST_Response {
 		$request = new \WP_REST_Request( 'POST', '/rueda/v1/payments/' . $gateway . '/notify' );
 		$request->set_header( 'Content-Type', 'application/x-www-form-urlencoded' );
 		$request->set_body_params( $form );
