@@ -3,8 +3,9 @@
 # jest, PHPUnit on SQLite and MariaDB, the production stack end to end and under faults,
 # Playwright, then the tests that cross the object cache (PHPUnit @group object-cache,
 # Playwright @object-cache) again on MariaDB with a persistent object cache (Redis,
-# test-only drop-in tests/object-cache/). The stages run in two lanes side by side (CI has
-# two cores), each lane into its own log, printed whole at the end. Runs every suite even
+# test-only drop-in tests/object-cache/). The stages run in three lanes side by side (CI
+# has two cores; browser tests wait more than they compute), each lane into its own log,
+# printed whole at the end. Runs every suite even
 # after a failure, prints each result and each stage's seconds, and ends with one line
 # "N passed, N failed" summing them; exits non-zero on any failure.
 source "$(dirname "$0")/lib.sh"
@@ -60,21 +61,23 @@ phpunit_sqlite() { RUEDA_PHP_DBS=sqlite timed phpunit-sqlite bash bin/test-php.s
 phpunit_mariadb() { RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8891 timed phpunit-mariadb bash bin/test-php.sh; }
 # A test server an earlier, interrupted run left on the port would be taken for this one's.
 free_port() { pkill -f -- "-S 127.0.0.1:$1 " || true; }
-# Playwright in two halves (whole spec files each), each against its own site; no traces
-# (they cost a tenth of its time, and CI keeps no artifacts).
-playwright_half() {
-	local half="$1" port="$2"
-	step "playwright, half $half"
+# Playwright in three parts (whole spec files each), each against its own site, side by
+# side: a browser test mostly waits on its page, so three keep two cores busier than two.
+# No traces (they cost a tenth of its time, and CI keeps no artifacts).
+playwright_part() {
+	local part="$1" port="$2"
+	step "playwright, part $part of 3"
 	free_port "$port"
 	free_port $((port + 1000)) # its Redsys simulator (playwright.config.ts)
-	RUEDA_E2E_TRACE=off RUEDA_E2E_SUITE="playwright.$half" RUEDA_E2E_SITE="e2e-$half" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
-		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$half.json" \
-		timed "playwright-$half" npx playwright test --shard="$half/2"
-	# The summary merges the halves: one that never reported must fail on its own.
-	[ -f "artifacts/playwright.$half.xml" ] || echo fail >"artifacts/checks/playwright half $half (no report)"
+	RUEDA_E2E_TRACE=off RUEDA_E2E_SUITE="playwright.$part" RUEDA_E2E_SITE="e2e-$part" RUEDA_E2E_PORT="$port" WP_BASE_URL="http://localhost:$port" \
+		STORAGE_STATE_PATH="$RUEDA_ROOT/artifacts/storage-states/admin-$part.json" \
+		timed "playwright-$part" npx playwright test --shard="$part/3"
+	# The summary merges the parts: one that never reported must fail on its own.
+	[ -f "artifacts/playwright.$part.xml" ] || echo fail >"artifacts/checks/playwright part $part (no report)"
 }
-playwright_1() { playwright_half 1 8889; }
-playwright_2() { playwright_half 2 8895; }
+playwright_1() { playwright_part 1 8889; }
+playwright_2() { playwright_part 2 8895; }
+playwright_3() { playwright_part 3 8897; }
 # As production hosts run it: PHP workers sharing a Redis object cache, on MariaDB (the
 # SQLite integration flushes the whole object cache at every redirect).
 phpunit_redis() { RUEDA_OBJECT_CACHE=redis RUEDA_PHP_DBS=mariadb RUEDA_PHP_PORT=8892 timed phpunit-redis bash bin/test-php.sh; }
@@ -93,8 +96,9 @@ production_stack() {
 	RUEDA_PRODUCTION_RESULT=artifacts/checks/production-stack RUEDA_JUNIT="$RUEDA_ROOT/artifacts/resilience.xml" \
 		timed production-stack bash bin/test-resilience.sh
 }
-# Two lanes, one per core, of about equal length: about 19 minutes each on two cores, the
-# Playwright halves (10 or 11 minutes) the longest stages.
+# Three lanes on two cores, of about equal length: the first two start with the CPU-bound
+# stages (build, jest, lints, PHPUnit), the third runs a Playwright part as soon as the
+# build is there; the other two parts follow in the first two.
 lane_a() {
 	build
 	timed i18n check i18n node bin/i18n.mjs --check
@@ -102,7 +106,6 @@ lane_a() {
 	phpunit_sqlite
 	production_stack
 	playwright_1
-	playwright_redis
 }
 lane_b() {
 	step "jest" && timed jest npx wp-scripts test-unit-js --config jest.config.js
@@ -112,7 +115,12 @@ lane_b() {
 	built
 	phpunit_mariadb
 	playwright_2
+}
+lane_c() {
+	built
+	playwright_3
 	phpunit_redis
+	playwright_redis
 }
 
 # The stages run in a shell of their own (under timeout): they need these functions.
@@ -120,7 +128,7 @@ export -f $(compgen -A function)
 exec 3>&1
 step "Installing what the suites need"
 timed install bash -c 'bash bin/ensure-node-modules.sh && bash bin/ensure-composer.sh && bash bin/provision-core.sh'
-side_by_side lane_a lane_b
+side_by_side lane_a lane_b lane_c
 
 echo "$SECONDS" >artifacts/timings/wall-clock
 node bin/test-summary.mjs artifacts
