@@ -206,7 +206,8 @@ final class ProductArgs {
 	}
 
 	/**
-	 * A GTIN (EAN) is 8, 12, 13 or 14 digits whose last one checks the others.
+	 * A GTIN (EAN) is 8, 12, 13 or 14 digits whose last one checks the others; a wrong
+	 * check digit is told apart from a wrong length (a typo, not a wrong code).
 	 *
 	 * @since 0.1.0
 	 *
@@ -220,8 +221,16 @@ final class ProductArgs {
 		if ( is_wp_error( $valid ) || null === $value || '' === $value ) {
 			return $valid;
 		}
+		$expected = Tyre::gtin_check_digit( (string) $value );
+		if ( null === $expected ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'Write the barcode (GTIN/EAN) with its 8, 12, 13 or 14 digits as printed.', 'rueda' ) );
+		}
 		return Tyre::is_gtin( (string) $value )
 			? true
-			: new \WP_Error( 'rest_invalid_param', __( 'Write the barcode (GTIN/EAN) with its 8, 12, 13 or 14 digits as printed.', 'rueda' ) );
+			: new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: the digit the barcode should end with. */
+				sprintf( __( 'The last digit of this barcode is its check digit and should be %d: a digit may have been mistyped.', 'rueda' ), $expected )
+			);
 	}
 }

@@ -93,14 +93,27 @@ final class Tyre {
 	 * @param string $gtin Text.
 	 */
 	public static function is_gtin( string $gtin ): bool {
+		$expected = self::gtin_check_digit( $gtin );
+		return null !== $expected && (string) $expected === substr( $gtin, -1 );
+	}
+
+	/**
+	 * The last digit a barcode of 8, 12, 13 or 14 digits must end with (GS1's mod 10 over
+	 * the others); null for anything else.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $gtin Barcode.
+	 */
+	public static function gtin_check_digit( string $gtin ): ?int {
 		if ( ! preg_match( '/^(?:[0-9]{8}|[0-9]{12,14})$/', $gtin ) ) {
-			return false;
+			return null;
 		}
 		$digits = array_map( 'intval', str_split( strrev( substr( $gtin, 0, -1 ) ) ) );
 		$sum    = 0;
 		foreach ( $digits as $position => $digit ) {
 			$sum += $digit * ( 0 === $position % 2 ? 3 : 1 );
 		}
-		return ( 10 - $sum % 10 ) % 10 === (int) substr( $gtin, -1 );
+		return ( 10 - $sum % 10 ) % 10;
 	}
 }

@@ -384,6 +384,17 @@ final class ProductsRouteTest extends TestCase {
 		);
 	}
 
+	public function test_a_barcode_with_a_wrong_check_digit_is_told_so_not_that_its_length_is_wrong(): void {
+		$created = $this->create( $this->tyre() );
+
+		$typo   = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '8412345678901' ) )->get_data()['data']['params']['gtin'];
+		$length = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '84123' ) )->get_data()['data']['params']['gtin'];
+
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'gtin', sprintf( __( 'The last digit of this barcode is its check digit and should be %d: a digit may have been mistyped.', 'rueda' ), 5 ) ), $typo );
+		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'gtin', __( 'Write the barcode (GTIN/EAN) with its 8, 12, 13 or 14 digits as printed.', 'rueda' ) ), $length );
+		$this->assertSame( 200, $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '8412345678905' ) )->get_status() );
+	}
+
 	public function test_html_and_sql_in_text_fields_stay_inert(): void {
 		$created = $this->create(
 			$this->tyre(
