@@ -223,6 +223,32 @@ final class VehicleCsv {
 	}
 
 	/**
+	 * A column as the owner reads it in an error: its name in the shop's language, then
+	 * the header the file uses, e.g. "Medida delantera (front_size)".
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $column A name of COLUMNS.
+	 */
+	public static function column_label( string $column ): string {
+		$labels = array(
+			'make'               => __( 'Make', 'rueda' ),
+			'model'              => __( 'Model', 'rueda' ),
+			'year_from'          => __( 'First year', 'rueda' ),
+			'year_to'            => __( 'Last year', 'rueda' ),
+			'version'            => __( 'Version', 'rueda' ),
+			'front_size'         => __( 'Front size', 'rueda' ),
+			'front_load_index'   => __( 'Front load index', 'rueda' ),
+			'front_speed_rating' => __( 'Front speed rating', 'rueda' ),
+			'rear_size'          => __( 'Rear size', 'rueda' ),
+			'rear_load_index'    => __( 'Rear load index', 'rueda' ),
+			'rear_speed_rating'  => __( 'Rear speed rating', 'rueda' ),
+		);
+		/* translators: 1: a column's name, 2: its header in the CSV file. */
+		return isset( $labels[ $column ] ) ? sprintf( __( '%1$s (%2$s)', 'rueda' ), $labels[ $column ], $column ) : $column;
+	}
+
+	/**
 	 * Records an error.
 	 *
 	 * @param int    $number  Row number (0: the whole file).

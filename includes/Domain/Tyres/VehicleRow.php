@@ -50,8 +50,8 @@ final class VehicleRow {
 		$row['year_from'] = $this->year( 'year_from', true, $report );
 		$row['year_to']   = $this->year( 'year_to', false, $report );
 		if ( is_int( $row['year_from'] ) && is_int( $row['year_to'] ) && $row['year_to'] < $row['year_from'] ) {
-			/* translators: %d: row number. */
-			$report( sprintf( __( 'Row %d: year_to is before year_from.', 'rueda' ), $this->number ) );
+			/* translators: 1: row number, 2: the "to" year's column, 3: the "from" year's column. */
+			$report( sprintf( __( 'Row %1$d: %2$s is before %3$s.', 'rueda' ), $this->number, VehicleCsv::column_label( 'year_to' ), VehicleCsv::column_label( 'year_from' ) ) );
 		}
 		$row['version'] = $this->text( 'version', $report );
 		$row           += $this->axle( 'front', $report );
@@ -87,12 +87,12 @@ final class VehicleRow {
 		$value = $this->cells[ $column ];
 		if ( '' === $value ) {
 			/* translators: 1: row number, 2: column name. */
-			$report( sprintf( __( 'Row %1$d, %2$s: this field is required.', 'rueda' ), $this->number, $column ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: this field is required.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ) ) );
 			return null;
 		}
 		if ( mb_strlen( $value ) > VehicleCsv::MAX_TEXT ) {
 			/* translators: 1: row number, 2: column name, 3: most characters. */
-			$report( sprintf( __( 'Row %1$d, %2$s: use at most %3$d characters.', 'rueda' ), $this->number, $column, VehicleCsv::MAX_TEXT ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: use at most %3$d characters.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ), VehicleCsv::MAX_TEXT ) );
 			return null;
 		}
 		return $value;
@@ -113,7 +113,7 @@ final class VehicleRow {
 		$last = (int) current_time( 'Y' ) + 1;
 		if ( ! ctype_digit( $value ) || (int) $value < VehicleCsv::FIRST_YEAR || (int) $value > $last ) {
 			/* translators: 1: row number, 2: column name, 3: the value, 4: first year, 5: last year. */
-			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a year from %4$d to %5$d.', 'rueda' ), $this->number, $column, $this->shown( $value ), VehicleCsv::FIRST_YEAR, $last ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a year from %4$d to %5$d.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ), $this->shown( $value ), VehicleCsv::FIRST_YEAR, $last ) );
 			return null;
 		}
 		return (int) $value;
@@ -132,24 +132,24 @@ final class VehicleRow {
 		$size   = TyreSize::parse( $value );
 		if ( ! $size ) {
 			/* translators: 1: row number, 2: column name, 3: the value. */
-			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a tyre size.', 'rueda' ), $this->number, $column, $this->shown( $value ) ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a tyre size.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ), $this->shown( $value ) ) );
 		} elseif ( null !== $size->load_index ) {
 			/* translators: 1: row number, 2: column name. */
-			$report( sprintf( __( 'Row %1$d, %2$s: write only the size, e.g. "205/55 R16"; the load index and speed rating have their own columns.', 'rueda' ), $this->number, $column ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: write only the size, e.g. "205/55 R16"; the load index and speed rating have their own columns.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ) ) );
 		}
 
 		$column = $axle . '_load_index';
 		$load   = $this->cells[ $column ];
 		if ( ! ctype_digit( $load ) || (int) $load < VehicleCsv::LOAD_MIN || (int) $load > VehicleCsv::LOAD_MAX ) {
 			/* translators: 1: row number, 2: column name, 3: the value, 4: lowest index, 5: highest index. */
-			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a load index from %4$d to %5$d.', 'rueda' ), $this->number, $column, $this->shown( $load ), VehicleCsv::LOAD_MIN, VehicleCsv::LOAD_MAX ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a load index from %4$d to %5$d.', 'rueda' ), $this->number, VehicleCsv::column_label( $column ), $this->shown( $load ), VehicleCsv::LOAD_MIN, VehicleCsv::LOAD_MAX ) );
 		}
 
 		$column = $axle . '_speed_rating';
 		$speed  = strtoupper( $this->cells[ $column ] );
 		if ( ! isset( TyreIndexes::SPEED_KMH[ $speed ] ) ) {
 			/* translators: 1: row number, 2: column name, 3: the value, 4: the valid letters. */
-			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a speed rating (%4$s).', 'rueda' ), $this->number, $column, $this->shown( $this->cells[ $column ] ), implode( ' ', array_keys( TyreIndexes::SPEED_KMH ) ) ) );
+			$report( sprintf( __( 'Row %1$d, %2$s: "%3$s" is not a speed rating (%4$s).', 'rueda' ), $this->number, VehicleCsv::column_label( $column ), $this->shown( $this->cells[ $column ] ), implode( ' ', array_keys( TyreIndexes::SPEED_KMH ) ) ) );
 		}
 
 		return array(

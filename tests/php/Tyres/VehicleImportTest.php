@@ -244,6 +244,18 @@ final class VehicleImportTest extends TestCase {
 		$this->assertSame( 101, end( $file->errors )['row'] );
 	}
 
+	public function test_errors_name_the_columns_in_spanish_with_the_files_header(): void {
+		switch_to_locale( 'es_ES' );
+		try {
+			$file = VehicleCsv::read( $this->csv( self::HEADER, 'SEAT,León,2020,2019,1.5 TSI,205/55 R61,91,V,,,' ) );
+		} finally {
+			restore_previous_locale();
+		}
+
+		$messages = array_column( $file->errors, 'message' );
+		$this->assertSame( array( 'Fila 2: Último año (year_to) es anterior a Primer año (year_from).', 'Fila 2, Medida delantera (front_size): «205/55 R61» no es una medida de neumático.' ), $messages );
+	}
+
 	public function test_a_file_without_the_header_or_without_rows_is_refused(): void {
 		$shuffled = VehicleCsv::read( $this->csv( 'model,make,year_from,year_to,version,front_size,front_load_index,front_speed_rating,rear_size,rear_load_index,rear_speed_rating', 'León,SEAT,2020,,1.5 TSI,205/55 R16,91,V,,,' ) );
 		$this->assertTrue( $shuffled->is_valid(), 'Columns may come in any order.' );
