@@ -117,6 +117,9 @@ final class InvoiceLines {
 	 * @param int   $tax  IVA.
 	 */
 	private function tax( float $rate, int $base, int $tax ): void {
+		if ( 0 === $base && 0 === $tax ) {
+			return; // A free delivery adds no base: no "0 % on 0,00 €" row.
+		}
 		foreach ( $this->taxes as $index => $row ) {
 			if ( abs( $row['rate'] - $rate ) < 0.001 ) {
 				$this->taxes[ $index ]['base'] += $base;

@@ -249,21 +249,13 @@ final class InvoiceMarkup {
 	}
 
 	/**
-	 * A unit price: with the currency's decimals when exact, else with up to two more, so
-	 * that quantity × unit price gives the line's amount (2 × 114,835 € = 229,67 €).
+	 * A unit price, rounded to the currency's decimals as an invoice shows prices (114,835 €
+	 * is 114,84 €); the line's amount beside it stays the exact one the totals add up.
 	 *
 	 * @param float $minor Minor units, maybe fractional.
 	 */
 	private static function unit_price( float $minor ): string {
-		$currency = CurrencySettings::currency();
-		if ( abs( $minor - round( $minor ) ) < 0.0001 ) {
-			return $currency->format( (int) round( $minor ) );
-		}
-		$decimals = $currency->minor_unit + 2;
-		$number   = number_format( abs( $minor ) / ( 10 ** $currency->minor_unit ), $decimals, $currency->decimal_separator, $currency->thousand_separator );
-		// Trailing zeros beyond the currency's own decimals say nothing.
-		$number = (string) preg_replace( '/0{1,2}$/', '', $number );
-		return ( $minor < 0 ? '-' : '' ) . $currency->prefix . $number . $currency->suffix;
+		return CurrencySettings::currency()->format( (int) round( $minor ) );
 	}
 
 	/**

@@ -40,8 +40,10 @@ final class InvoiceLinesTest extends TestCase {
 
 	/**
 	 * A paid order with two rates.
+	 *
+	 * @param int $shipping The delivery's amount without IVA (0: free, no IVA either).
 	 */
-	private function order(): Order {
+	private function order( int $shipping = 822 ): Order {
 		$store = new OrderStore();
 		$id    = $store->create(
 			array(
@@ -94,8 +96,8 @@ final class InvoiceLinesTest extends TestCase {
 				array(
 					'type'      => 'shipping',
 					'name'      => 'Envío estándar',
-					'total'     => 822,
-					'total_tax' => 173,
+					'total'     => $shipping,
+					'total_tax' => 0 === $shipping ? 0 : 173,
 					'meta'      => array(),
 				),
 			)
@@ -127,6 +129,13 @@ final class InvoiceLinesTest extends TestCase {
 		$this->assertSame( $order->total(), $lines->base_total() + $lines->tax_total() );
 	}
 
+	public function test_a_free_delivery_adds_no_zero_rate_row_to_the_breakdown(): void {
+		$lines = new InvoiceLines( $this->order( 0 ) );
+
+		$this->assertSame( array( 21.0, 10.0 ), array_column( $lines->taxes, 'rate' ) );
+		$this->assertSame( 'shipping', end( $lines->lines )['kind'], 'the delivery is still a line' );
+	}
+
 	public function test_each_line_has_its_rate_and_a_discount_over_two_rates_has_none(): void {
 		$lines = ( new InvoiceLines( $this->order() ) )->lines;
 
@@ -136,13 +145,15 @@ final class InvoiceLinesTest extends TestCase {
 		$this->assertSame( 11483.5, $lines[0]['unit'] );
 	}
 
-	public function test_the_invoice_prints_the_half_cent_of_a_unit_price_and_both_rates(): void {
+	public function test_the_invoice_rounds_a_unit_price_to_the_cent_and_prints_both_rates(): void {
 		$order   = $this->order();
 		$invoice = ( new InvoiceNumbers() )->issue( $order );
 
 		$html = InvoiceMarkup::html( $order, $invoice );
 
-		$this->assertStringContainsString( '114,835 €', $html );
+		$this->assertStringContainsString( 'data-label="Precio unitario sin IVA">114,84 €</td>', $html, '11483.5 cents, rounded' );
+		$this->assertStringNotContainsString( '114,835', $html );
+		$this->assertStringContainsString( '229,67 €', $html, 'the line keeps its exact amount' );
 		$this->assertStringContainsString( '<td>216,98 €</td><td>21 %</td><td>45,56 €</td>', $html );
 		$this->assertStringContainsString( '<td>24,55 €</td><td>10 %</td><td>2,46 €</td>', $html );
 		$this->assertStringContainsString( 'Descuento (BIENVENIDA10)', $html );

@@ -106,8 +106,8 @@ final class InvoicePageTest extends InvoiceTestCase {
 		$this->assertSame( 200, $page['status'] );
 		$html  = $page['body'];
 		$money = static fn( int $minor ) => CurrencySettings::currency()->format( $minor );
-		// Two tyres: an odd amount makes a unit price with half a cent (2 × 114,835 € = 229,67 €).
-		$unit = static fn( int $net ) => 0 === $net % 2 ? $money( intdiv( $net, 2 ) ) : number_format( $net / 200, 3, ',', '.' ) . CurrencySettings::currency()->suffix;
+		// Two tyres: the unit price is rounded to the cent (229,67 € for 2 shows 114,84 €).
+		$unit = static fn( int $net ) => $money( (int) round( $net / 2 ) );
 		$this->assertStringContainsString( '<h1>Factura</h1>', $html );
 		$this->assertStringContainsString( $this->invoice( $order->id() )->number(), $html );
 		$this->assertStringContainsString( 'Imprimir / Guardar como PDF', $html );
