@@ -52,7 +52,7 @@ const isDelete = ( request: Request ) =>
 
 test.describe( 'Products', () => {
 	test(
-		'Administrator creates a tyre with a photo, finds it in the list, and a visitor sees it in the shop',
+		'Administrator creates a tyre with a photo, finds it in the list, and a visitor sees it in the shop and its season at once',
 		{ tag: '@object-cache' },
 		async ( { admin, page, browser } ) => {
 			const name = 'Pirelli Prueba E2E 205/55 R16 91V';
@@ -80,9 +80,7 @@ test.describe( 'Products', () => {
 				.selectOption( 'verano' );
 			await page.getByLabel( 'Precio normal (€)' ).fill( '99,90' );
 			await page.getByLabel( 'Unidades en stock' ).fill( '8' );
-			await page
-				.getByRole( 'checkbox', { name: 'Neumáticos de verano' } )
-				.check();
+			// No category ticked: the season puts it in Neumáticos and their summer ones.
 			await page
 				.locator( 'input[type=file][name=featured_image]' )
 				.setInputFiles( png( 'pirelli-e2e.png' ) );
@@ -105,6 +103,11 @@ test.describe( 'Products', () => {
 			await expect(
 				page.getByRole( 'heading', { name: 'Editar producto' } )
 			).toBeVisible();
+			for ( const category of [ 'Neumáticos', 'Neumáticos de verano' ] ) {
+				await expect(
+					page.getByRole( 'checkbox', { name: category, exact: true } )
+				).toBeChecked();
+			}
 
 			await page
 				.getByRole( 'button', { name: 'Volver a la lista' } )
@@ -126,6 +129,10 @@ test.describe( 'Products', () => {
 				'src',
 				/pirelli-e2e/
 			);
+			await visitor.goto( '/tienda/?temporada=verano' );
+			await expect(
+				visitor.getByRole( 'link', { name, exact: true } )
+			).toBeVisible();
 			await visitor.context().close();
 		}
 	);

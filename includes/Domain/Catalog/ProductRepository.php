@@ -209,7 +209,8 @@ final class ProductRepository {
 			delete_post_thumbnail( $post_id );
 		}
 		if ( ! $is_child ) {
-			wp_set_object_terms( $post_id, $data['categories'], PostTypes::CATEGORY );
+			$categories = 'tyre' === $data['kind'] ? TyreCategories::of_tyre( $data['categories'], self::season( $data ) ) : $data['categories'];
+			wp_set_object_terms( $post_id, $categories, PostTypes::CATEGORY );
 		}
 		foreach ( Attributes::all() as $slug => $attribute ) {
 			wp_set_object_terms( $post_id, $data['attributes'][ $slug ] ?? array(), $attribute['taxonomy'] );
@@ -222,6 +223,16 @@ final class ProductRepository {
 			$this->sync_variations( (int) $data['parent_id'] );
 		}
 		return $post_id;
+	}
+
+	/**
+	 * The season slug of a product's data, null when it has none.
+	 *
+	 * @param array<string,mixed> $data Normalized data.
+	 */
+	private static function season( array $data ): ?string {
+		$terms = (array) ( $data['attributes']['season'] ?? array() );
+		return $terms ? sanitize_title( (string) reset( $terms ) ) : null;
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Rueda\Tests\Admin;
 use Rueda\Admin\Capabilities;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Catalog\TyreCategories;
 use Rueda\Tests\TestCase;
 
 /**
@@ -139,7 +140,7 @@ final class ProductsRouteTest extends TestCase {
 		$this->assertSame( 'tyre', $created['kind'] );
 		$this->assertSame( 9990, $created['price'] );
 		$this->assertSame( 'instock', $created['stock_status'] );
-		$this->assertSame( array( $category->term_id ), $created['categories'] );
+		$this->assertSame( $this->sorted( array( get_term_by( 'slug', 'neumaticos', PostTypes::CATEGORY )->term_id, $category->term_id ) ), $this->sorted( $created['categories'] ), 'with all the tyres too' );
 		$this->assertSame( 'Pirelli', $created['brand'] );
 		$this->assertSame( 16, $created['rim'] );
 		$this->assertSame( 91, $created['load_index'] );
@@ -382,6 +383,62 @@ final class ProductsRouteTest extends TestCase {
 			\Rueda\Admin\Rest\Refusals::named( 'image_id', __( 'Choose an image from the media library.', 'rueda' ) ),
 			$this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'image_id' => $not_image ) )->get_data()['data']['params']['image_id']
 		);
+	}
+
+	public function test_a_new_tyre_is_in_tyres_and_its_seasons_category_at_once_and_moves_with_its_season(): void {
+		$ids = static fn( string ...$slugs ): array => array_map( static fn( string $slug ): int => (int) get_term_by( 'slug', $slug, PostTypes::CATEGORY )->term_id, $slugs );
+		$own = (int) wp_insert_term( 'Ofertas de invierno', PostTypes::CATEGORY )['term_id'];
+
+		$created = $this->create( $this->tyre( array( 'season' => 'invierno', 'categories' => array( $own ) ) ) );
+
+		$expected = array_merge( array( $own ), $ids( 'neumaticos', 'invierno' ) );
+		sort( $expected );
+		$this->assertSame( $expected, $this->sorted( $created['categories'] ), 'the owner\'s own category is kept' );
+		foreach ( array( 'neumaticos', 'invierno' ) as $slug ) {
+			$request = new \WP_REST_Request( 'GET', '/wc/store/v1/products' );
+			$request->set_query_params( array( 'category' => $slug, 'per_page' => 100 ) );
+			$this->assertContains( $created['id'], array_column( rest_do_request( $request )->get_data(), 'id' ), "Tienda's {$slug}" );
+		}
+
+		$moved = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'season' => 'todo-tiempo' ) )->get_data();
+		$expected = array_merge( array( $own ), $ids( 'neumaticos', 'todo-tiempo' ) );
+		sort( $expected );
+		$this->assertSame( $expected, $this->sorted( $moved['categories'] ), 'no longer in invierno' );
+
+		$service = $this->create( array( 'kind' => 'service', 'name' => 'Equilibrado', 'regular_price' => 1000, 'status' => 'publish' ) );
+		$this->assertSame( array(), $service['categories'], 'services are not tyres' );
+	}
+
+	public function test_the_tyre_categories_are_made_when_a_shop_has_none(): void {
+		foreach ( array( 'verano', 'invierno', 'todo-tiempo', 'neumaticos' ) as $slug ) {
+			$term = get_term_by( 'slug', $slug, PostTypes::CATEGORY );
+			if ( $term ) {
+				wp_delete_term( $term->term_id, PostTypes::CATEGORY );
+			}
+		}
+		TyreCategories::forget();
+
+		$created = $this->create( $this->tyre( array( 'season' => 'verano' ) ) );
+		TyreCategories::forget();
+
+		$parent = get_term_by( 'slug', 'neumaticos', PostTypes::CATEGORY );
+		$summer = get_term_by( 'slug', 'verano', PostTypes::CATEGORY );
+		$this->assertSame( __( 'Tyres', 'rueda' ), $parent->name );
+		$this->assertSame( __( 'Summer tyres', 'rueda' ), $summer->name );
+		$this->assertSame( $parent->term_id, $summer->parent );
+		$this->assertSame( $this->sorted( array( $parent->term_id, $summer->term_id ) ), $this->sorted( $created['categories'] ) );
+	}
+
+	/**
+	 * Ids, as ints in ascending order.
+	 *
+	 * @param array<int|string> $ids Ids.
+	 * @return int[]
+	 */
+	private function sorted( array $ids ): array {
+		$ids = array_map( 'intval', $ids );
+		sort( $ids );
+		return $ids;
 	}
 
 	public function test_a_barcode_with_a_wrong_check_digit_is_told_so_not_that_its_length_is_wrong(): void {
