@@ -6,6 +6,7 @@
 import { bookThroughApi, SERVICE, WORKSHOP } from './appointment.page';
 import { API } from './checkout.page';
 import { test, expect } from './fixtures';
+import { cutColumns } from './quality';
 
 type Mail = {
 	to: string;
@@ -97,6 +98,7 @@ test.describe( 'Rueda appointments', () => {
 		await expect( row ).toContainText( '1 × Revisión pre-ITV' );
 		await expect( row ).toContainText( 'Confirmada' );
 		await page.setViewportSize( { width: 1366, height: 900 } );
+		await expect.poll( () => cutColumns( page ) ).toEqual( [] );
 		await page.screenshot( {
 			path: testInfo.outputPath( 'citas-1366.png' ),
 			fullPage: true,

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { API, CheckoutPage, MADRID } from './checkout.page';
 import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
+import { cutColumns } from './quality';
 
 const PAID_TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
 // The last unit in stock (its low-stock threshold shows how many are left).
@@ -108,6 +109,10 @@ test.describe( 'Rueda orders', () => {
 			} );
 			await expect( row ).toHaveCount( 1 );
 			await expect( row.getByText( 'Procesando' ) ).toBeVisible();
+			// At 1366 px every column is readable beside the sticky actions.
+			await page.setViewportSize( { width: 1366, height: 900 } );
+			await expect.poll( () => cutColumns( page ) ).toEqual( [] );
+			await page.setViewportSize( { width: 1280, height: 800 } );
 			// Delivered to Madrid: shipping, with the method's name under it.
 			await expect( row.locator( '.rueda-orders__delivery' ) ).toHaveText(
 				/^Envío \S/

@@ -105,7 +105,10 @@ test.describe( 'Products', () => {
 			).toBeVisible();
 			for ( const category of [ 'Neumáticos', 'Neumáticos de verano' ] ) {
 				await expect(
-					page.getByRole( 'checkbox', { name: category, exact: true } )
+					page.getByRole( 'checkbox', {
+						name: category,
+						exact: true,
+					} )
 				).toBeChecked();
 			}
 

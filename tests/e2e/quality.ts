@@ -163,3 +163,31 @@ export async function coveredText(
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	return [ ...problems ];
 }
+
+/**
+ * The headers of a list table (DataViews) that do not fit beside its sticky actions
+ * column, or past its frame: columns an owner cannot read without scrolling.
+ *
+ * @param page The page.
+ */
+export function cutColumns( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const table = document.querySelector( '.dataviews-view-table' );
+		if ( ! table || ! table.parentElement ) {
+			return [ 'no list table' ];
+		}
+		const sticky = table.querySelector(
+			'th.dataviews-view-table__actions-column--sticky'
+		);
+		const limit = sticky
+			? sticky.getBoundingClientRect().left
+			: table.parentElement.getBoundingClientRect().right;
+		return Array.from( table.querySelectorAll( 'thead th' ) )
+			.filter(
+				( th ) =>
+					th !== sticky &&
+					th.getBoundingClientRect().right > limit + 1
+			)
+			.map( ( th ) => th.textContent?.trim() ?? '' );
+	} );
+}

@@ -6,6 +6,7 @@ import { CheckoutPage, MADRID } from './checkout.page';
 import { newGuestPage, saveSettings } from './admin.page';
 import { logInAsNewUser } from './account.page';
 import { test, expect } from './fixtures';
+import { horizontalOverflow } from './quality';
 
 test.describe( 'Rueda settings', () => {
 	test( 'Administrator turns guest checkout off, sees it after reload, and a guest must create an account', async ( {
@@ -215,7 +216,7 @@ test.describe( 'Rueda settings', () => {
 		} );
 	} );
 
-	for ( const width of [ 1366, 782 ] ) {
+	for ( const width of [ 1366, 782, 390 ] ) {
 		test( `Administrator at ${ width } px keeps the save bar in sight with whether anything is unsaved, and reads provinces by name`, async ( {
 			admin,
 			page,
@@ -242,6 +243,8 @@ test.describe( 'Rueda settings', () => {
 				.getByRole( 'link', { name: 'Impuestos' } )
 				.click();
 			await expect( save ).toBeInViewport();
+			// The tax rates fit a phone: one block of labelled fields per rate.
+			expect( await horizontalOverflow( page ) ).toBeLessThanOrEqual( 0 );
 			// Canarias' exemption names its province, not "GC".
 			await expect(
 				page.getByRole( 'combobox', {

@@ -110,7 +110,7 @@ export default function TaxRatesTable( {
 							__( 'Any province', 'rueda' )
 						);
 						const textCell = ( key: TextColumn ) => (
-							<td>
+							<td data-label={ textColumns[ key ].label }>
 								<TextControl
 									__next40pxDefaultSize
 									__nextHasNoMarginBottom
@@ -126,7 +126,7 @@ export default function TaxRatesTable( {
 						);
 						return (
 							<tr key={ index }>
-								<td>
+								<td data-label={ __( 'Country', 'rueda' ) }>
 									<SelectControl
 										__next40pxDefaultSize
 										__nextHasNoMarginBottom
@@ -146,7 +146,7 @@ export default function TaxRatesTable( {
 									/>
 								</td>
 								{ provinces ? (
-									<td>
+									<td data-label={ textColumns.state.label }>
 										<SelectControl
 											__next40pxDefaultSize
 											__nextHasNoMarginBottom
@@ -165,7 +165,7 @@ export default function TaxRatesTable( {
 									textCell( 'state' )
 								) }
 								{ textCell( 'postcode' ) }
-								<td>
+								<td data-label={ __( 'Rate (%)', 'rueda' ) }>
 									<NumberControl
 										__next40pxDefaultSize
 										hideLabelFromVision
