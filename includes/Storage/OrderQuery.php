@@ -14,7 +14,7 @@ use Rueda\Domain\Orders\OrderStatus;
 
 /**
  * One prepared query per page of orders (plus one COUNT) over the indexed orders table;
- * the search also looks at the billing name. Values are always placeholders; only the
+ * the search also looks at the billing name and phone. Values are always placeholders; only the
  * sort column comes from a fixed list.
  *
  * @since 0.1.0
@@ -84,8 +84,9 @@ final class OrderQuery {
 	}
 
 	/**
-	 * The WHERE clause and its values: statuses, then every word of the search on the
-	 * number, the email or the billing name.
+	 * The WHERE clause and its values: statuses, then a phone number (six digits or more,
+	 * written with or without spaces, dashes, dots or +34) on the billing phone's digits,
+	 * or else every word of the search on the number, the email or the billing name.
 	 *
 	 * @param string[] $statuses Statuses.
 	 * @param string   $search   Search text.
@@ -95,6 +96,14 @@ final class OrderQuery {
 		global $wpdb;
 		$where = array( 'o.status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
 		$args  = array_values( $statuses );
+		$phone = self::phone_digits( $search );
+		if ( '' !== $phone ) {
+			// The stored phone's separators go too: "+34 916 000 123" holds 916000123. Digits
+			// alone may still be an order's number.
+			$where[] = "( o.id = %d OR REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(a.phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', '') LIKE %s )";
+			array_push( $args, ctype_digit( trim( $search ) ) ? (int) trim( $search ) : 0, '%' . $wpdb->esc_like( $phone ) . '%' );
+			return array( implode( ' AND ', $where ), $args );
+		}
 		$words = array_slice( preg_split( '/\s+/', trim( $search ) ) ?: array(), 0, 5 ); // phpcs:ignore WordPress.PHP.DisallowShortTernary.Found -- false on bad input.
 		foreach ( array_filter( $words, 'strlen' ) as $word ) {
 			$like    = '%' . $wpdb->esc_like( $word ) . '%';
@@ -103,6 +112,23 @@ final class OrderQuery {
 		}
 		return array( implode( ' AND ', $where ), $args );
 	}
+
+	/**
+	 * The digits of a search that is a phone number ('' when it is not one): six or more
+	 * digits with spaces, dashes, dots or brackets between them, without Spain's +34 or
+	 * 0034 (a number is stored with or without it).
+	 *
+	 * @param string $search Search text.
+	 */
+	private static function phone_digits( string $search ): string {
+		if ( 1 !== preg_match( '/^\+?[0-9][0-9 ().\-]{4,}[0-9]$/', trim( $search ) ) ) {
+			return '';
+		}
+		$digits = (string) preg_replace( '/\D/', '', $search );
+		$digits = (string) preg_replace( '/^(?:0034|34)(?=[0-9]{9}$)/', '', $digits );
+		return strlen( $digits ) >= 6 ? $digits : '';
+	}
+
 	/**
 	 * One page of a customer's own orders, newest first, checkout drafts left out, and how
 	 * many there are in all (the customer_created index answers both).

@@ -20,6 +20,7 @@ import { useRestList } from '../shared/use-rest-list';
 import { cancelAppointment } from './appointment-api';
 import { dateOf } from './dates';
 import MoveAppointment from './move-appointment';
+import { PhoneLink } from '../shared/phone-link';
 import {
 	APPOINTMENTS_PATH,
 	type AdminAppointment,
@@ -101,7 +102,11 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 					<span>
 						{ item.customer.name || item.customer.email }
 						<span className="rueda-appointments__contact">
-							{ item.customer.phone || item.customer.email }
+							{ item.customer.phone ? (
+								<PhoneLink phone={ item.customer.phone } />
+							) : (
+								item.customer.email
+							) }
 						</span>
 					</span>
 				),

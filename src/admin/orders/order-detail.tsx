@@ -23,6 +23,7 @@ import StatusForm from './status-form';
 import type { OrderAddress, OrderDetail, StatusOption } from './types';
 import { useOrder } from './use-order';
 import OrderAppointmentFact from './order-appointment';
+import { PhoneLink } from '../shared/phone-link';
 
 type Props = {
 	id: number;
@@ -332,7 +333,7 @@ export default function OrderDetailView( {
 							{ order.customer.phone && (
 								<>
 									<br />
-									{ order.customer.phone }
+									<PhoneLink phone={ order.customer.phone } />
 								</>
 							) }
 						</p>

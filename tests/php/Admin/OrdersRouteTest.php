@@ -66,6 +66,18 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		return (int) ( $body['order_id'] ?? $body['data']['order']['order_id'] );
 	}
 
+	public function test_an_order_is_found_by_its_phone_however_it_is_written(): void {
+		$called = $this->place( 'card', array( 'phone' => '+34 916 000 123' ) );
+		$other  = $this->place( 'card', array( 'phone' => '600111222' ) );
+		$this->as_manager();
+
+		foreach ( array( '916000123', '916 000 123', '+34 916-000-123', '0034916000123', '000 123' ) as $typed ) {
+			$this->assertSame( array( $called ), array_column( $this->list( array( 'search' => $typed ) )->get_data(), 'id' ), $typed );
+		}
+		$this->assertSame( array( $other ), array_column( $this->list( array( 'search' => '600 111 222' ) )->get_data(), 'id' ) );
+		$this->assertSame( array( $other ), array_column( $this->list( array( 'search' => (string) $other ) )->get_data(), 'id' ), 'a number is still an order number' );
+	}
+
 	public function test_the_list_says_how_each_order_is_delivered(): void {
 		$shipped = $this->place();
 		wp_set_current_user( 0 );
