@@ -198,10 +198,16 @@ for ( const journey of JOURNEYS ) {
 		);
 		await shopper.close();
 
-		// The owner finds it in Citas on that Thursday and moves it.
-		await admin.visitAdminPage( 'admin.php', 'page=rueda-appointments' );
-		await page.getByRole( 'radio', { name: 'Día' } ).click();
-		await page.getByLabel( 'Fecha' ).fill( date );
+		// From the order, its Citas link opens that Thursday; the owner moves it.
+		await admin.visitAdminPage(
+			'admin.php',
+			`page=rueda-orders&order=${ orderId }`
+		);
+		await page
+			.locator( '.rueda-order__appointment' )
+			.getByRole( 'link', { name: 'Citas' } )
+			.click();
+		await expect( page.getByLabel( 'Fecha' ) ).toHaveValue( date );
 		const row = page
 			.getByRole( 'row' )
 			.filter( { hasText: `n.º ${ orderId }` } );

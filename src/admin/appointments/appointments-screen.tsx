@@ -18,13 +18,22 @@ import AppointmentsList, { type AppointmentsMode } from './appointments-list';
 import { shiftDate } from './dates';
 import type { AppointmentsPageData } from './types';
 
+/**
+ * The day an address asks for (`&date=2026-12-03`, as an order's appointment links
+ * here), or null.
+ */
+function linkedDay(): string | null {
+	const date = new URLSearchParams( window.location.search ).get( 'date' );
+	return date && /^\d{4}-\d{2}-\d{2}$/.test( date ) ? date : null;
+}
+
 export default function AppointmentsScreen( {
 	page,
 }: {
 	page: AppointmentsPageData;
 } ) {
 	const [ mode, setMode ] = useState< AppointmentsMode >( 'day' );
-	const [ day, setDay ] = useState( page.today );
+	const [ day, setDay ] = useState( () => linkedDay() ?? page.today );
 	const notify = useNotify();
 
 	return (

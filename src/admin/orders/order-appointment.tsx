@@ -1,6 +1,6 @@
 /**
  * The order's workshop appointment among the payment and delivery facts, with
- * a link to move or cancel it on the appointments screen.
+ * a link to move or cancel it on the appointments screen, open on its day.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -27,7 +27,12 @@ export default function OrderAppointmentFact( {
 				<span className="rueda-order__appointment-status">
 					({ appointment.status_label })
 				</span>{ ' ' }
-				<a href="admin.php?page=rueda-appointments">
+				<a
+					href={ `admin.php?page=rueda-appointments&date=${ appointment.start.slice(
+						0,
+						10
+					) }` }
+				>
 					{ __( 'Appointments', 'rueda' ) }
 				</a>
 			</dd>

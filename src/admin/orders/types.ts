@@ -161,4 +161,6 @@ export type OrderAppointment = {
 	status_label: string;
 	/** "Cita en el taller: jueves 3 de diciembre, 10:00, …". */
 	summary: string;
+	/** ISO 8601 in the site's time zone, e.g. "2026-12-03T10:00:00+01:00". */
+	start: string;
 };
