@@ -82,6 +82,9 @@ module.exports = {
 			__dirname,
 			'src/invoice/invoice-page.scss'
 		),
+		// The invoice page's script: it draws the VERI*FACTU QR code
+		// (includes/Invoices/Content/InvoiceQrCode.php).
+		'invoice/qr': path.resolve( __dirname, 'src/invoice/qr-view.ts' ),
 		// wp-admin: the fitting bands.
 		'admin/fitting': path.resolve(
 			__dirname,

@@ -16,7 +16,8 @@ use Rueda\Domain\Orders\Order;
  * A page of its own, outside the theme, sized for A4 when printed: a bar with the way back
  * and the "Print / Save as PDF" button (the browser's print dialog saves PDFs too, so no
  * PDF library), then the invoice. The bar is not printed. Its styles are
- * build/invoice/page.css (src/invoice/invoice-page.scss).
+ * build/invoice/page.css (src/invoice/invoice-page.scss); its script build/invoice/qr.js
+ * draws the VERI*FACTU QR code (InvoiceQrCode).
  *
  * @since 0.3.0
  */
@@ -37,7 +38,7 @@ final class InvoiceDocument {
 		$bar   = self::links( $links )
 			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
 		return self::page( $title, $bar, InvoiceMarkup::html( $order, $invoice ) )
-			. "<script>document.getElementById('rueda-invoice-print').addEventListener('click',function(){window.print();});</script></body></html>";
+			. self::scripts();
 	}
 
 	/**
@@ -55,7 +56,7 @@ final class InvoiceDocument {
 		$bar   = self::links( $links )
 			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
 		return self::page( $title, $bar, RectifyingMarkup::html( $order, $rectification ) )
-			. "<script>document.getElementById('rueda-invoice-print').addEventListener('click',function(){window.print();});</script></body></html>";
+			. self::scripts();
 	}
 
 	/**
@@ -85,6 +86,15 @@ final class InvoiceDocument {
 			. '<title>' . esc_html( $title . ' · ' . $site ) . '</title>' . self::stylesheet() . '</head>'
 			. '<body class="rueda-invoice-page"><nav class="rueda-invoice-page__bar" aria-label="' . esc_attr__( 'Invoice actions', 'rueda' ) . '">' . $bar . '</nav>'
 			. '<main class="rueda-invoice-page__main">' . $content . '</main>';
+	}
+
+	/**
+	 * The scripts of an invoice's page, and the end of the document: the print button's
+	 * and the one that draws the QR code.
+	 */
+	private static function scripts(): string {
+		return "<script>document.getElementById('rueda-invoice-print').addEventListener('click',function(){window.print();});</script>"
+			. InvoiceQrCode::script() . '</body></html>';
 	}
 
 	/**

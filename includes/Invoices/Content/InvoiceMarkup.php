@@ -13,6 +13,8 @@ use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceBuyer;
 use Rueda\Domain\Invoices\InvoiceLines;
+use Rueda\Domain\Invoices\Verifactu\QrCodeUrl;
+use Rueda\Domain\Invoices\Verifactu\VerifactuSettings;
 use Rueda\Domain\Orders\Order;
 use Rueda\Settings\CompanySettings;
 use Rueda\Settings\CurrencySettings;
@@ -21,7 +23,8 @@ use Rueda\Settings\CurrencySettings;
  * What Spanish invoices state (Real Decreto 1619/2012): the issuer's name, NIF and
  * address; series, number and date; the customer (with their NIF on a full invoice);
  * each concept with quantity, unit price without IVA and rate; the IVA breakdown by rate
- * (base, rate, cuota) and the total. Every value is escaped here.
+ * (base, rate, cuota) and the total; first of all, the VERI*FACTU QR code. Every value is
+ * escaped here.
  *
  * @since 0.3.0
  */
@@ -38,12 +41,25 @@ final class InvoiceMarkup {
 	public static function html( Order $order, Invoice $invoice ): string {
 		$lines = new InvoiceLines( $order );
 		return '<article class="rueda-invoice">'
+			. self::qr_code( $order, $invoice )
 			. self::header( $order, $invoice )
 			. self::customer( $order, $invoice )
 			. self::lines( $lines )
 			. '<div class="rueda-invoice__sums">' . self::taxes( $lines ) . self::totals( $lines, $order ) . '</div>'
 			. self::footer( $order, $invoice )
 			. '</article>';
+	}
+
+	/**
+	 * The VERI*FACTU QR code, before the content as the AEAT asks; none without the
+	 * issuer's NIF, the first value it states.
+	 *
+	 * @param Order   $order   Order.
+	 * @param Invoice $invoice Invoice.
+	 */
+	private static function qr_code( Order $order, Invoice $invoice ): string {
+		$nif = self::seller( $invoice )['tax_id'];
+		return '' === $nif ? '' : InvoiceQrCode::html( QrCodeUrl::for_invoice( $invoice, $nif, $order->total(), VerifactuSettings::environment() ) );
 	}
 
 	/**

@@ -12,6 +12,8 @@ namespace Rueda\Invoices\Content;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceBuyer;
 use Rueda\Domain\Invoices\RectifyingInvoice;
+use Rueda\Domain\Invoices\Verifactu\QrCodeUrl;
+use Rueda\Domain\Invoices\Verifactu\VerifactuSettings;
 use Rueda\Domain\Orders\Order;
 use Rueda\Settings\CompanySettings;
 use Rueda\Settings\CurrencySettings;
@@ -20,8 +22,8 @@ use Rueda\Settings\CurrencySettings;
  * What a factura rectificativa states (Real Decreto 1619/2012, art. 15): that it is one,
  * its own series, number and date, the invoice it rectifies (number and date), the reason,
  * the issuer and the customer as on that invoice, the refunded concepts and the IVA by
- * rate as negative amounts, and the total. Styled as the invoice (InvoiceMarkup's classes);
- * every value is escaped here.
+ * rate as negative amounts, and the total; first of all, the VERI*FACTU QR code. Styled as
+ * the invoice (InvoiceMarkup's classes); every value is escaped here.
  *
  * @since 0.6.0
  */
@@ -37,12 +39,24 @@ final class RectifyingMarkup {
 	 */
 	public static function html( Order $order, RectifyingInvoice $rectification ): string {
 		return '<article class="rueda-invoice is-rectifying">'
+			. self::qr_code( $rectification )
 			. self::header( $order, $rectification )
 			. self::customer( $order, $rectification )
 			. self::lines( $rectification )
 			. '<div class="rueda-invoice__sums">' . self::taxes( $rectification ) . self::totals( $rectification ) . '</div>'
 			. '<footer class="rueda-invoice__footer"><p>' . esc_html( self::seller( $rectification )['mercantile_registry'] ) . '</p></footer>'
 			. '</article>';
+	}
+
+	/**
+	 * The VERI*FACTU QR code with the negative total, as on the invoice; none while the
+	 * issuer has no NIF.
+	 *
+	 * @param RectifyingInvoice $rectification Rectification.
+	 */
+	private static function qr_code( RectifyingInvoice $rectification ): string {
+		$nif = self::seller( $rectification )['tax_id'];
+		return '' === $nif ? '' : InvoiceQrCode::html( QrCodeUrl::for_rectification( $rectification, $nif, VerifactuSettings::environment() ) );
 	}
 
 	/**
