@@ -180,6 +180,7 @@ export class CheckoutPage {
 		shipping_lines: Array< { rate_id: string } >;
 		payment_method: string;
 		items: Array< { name: string; quantity: number } >;
+		totals: { total_price: string };
 	} > {
 		const url = new URL( this.page.url() );
 		const response = await this.page.request.get(

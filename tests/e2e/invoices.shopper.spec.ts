@@ -1,15 +1,18 @@
 /**
  * A shopper asks for an invoice at checkout: a wrong CIF is refused on its
  * field, the fixed one goes through, the confirmation links the invoice and
- * the invoice states it with the IVA breakdown. Screenshots at 390 and 1366 px.
+ * the invoice states it with the IVA breakdown, under its VERI*FACTU QR code
+ * (on screen and printed). Screenshots at 390 and 1366 px.
  */
 import { CheckoutPage, MADRID } from './checkout.page';
 import {
 	COMPANY_CIF,
 	InvoiceFields,
 	WRONG_CIF,
+	expectTaxQrCode,
 	recordPrinting,
 	screenshotAt,
+	taxQrCodeUrl,
 } from './invoice.page';
 import { test, expect } from './fixtures';
 
@@ -69,7 +72,8 @@ test( 'Shopper asks for an invoice, fixes a wrong CIF and opens the invoice from
 	await expect( page.locator( '.rueda-shop-identity' ) ).toContainText(
 		'Neumáticos Rueda S.L.'
 	);
-	expect( ( await checkout.confirmedOrder() ).status ).toBe( 'processing' );
+	const confirmed = await checkout.confirmedOrder();
+	expect( confirmed.status ).toBe( 'processing' );
 
 	await link.click();
 	await expect(
@@ -109,8 +113,23 @@ test( 'Shopper asks for an invoice, fixes a wrong CIF and opens the invoice from
 		'data-printed',
 		'1'
 	);
+	// The tax agency's QR code, first on the sheet, at its size on any screen and on paper.
+	const qrCode = taxQrCodeUrl( {
+		nif: 'B76543214',
+		number,
+		total: confirmed.totals.total_price,
+	} );
 	await screenshotAt( page, 'invoice', PHONE );
+	await expectTaxQrCode( page, qrCode );
 	await screenshotAt( page, 'invoice', DESKTOP );
+	await expectTaxQrCode( page, qrCode );
+	await page.emulateMedia( { media: 'print' } );
+	await expectTaxQrCode( page, qrCode );
+	await page.screenshot( {
+		path: `artifacts/screenshots/invoice-print-${ DESKTOP }.png`,
+		fullPage: true,
+	} );
+	await page.emulateMedia( { media: 'screen' } );
 
 	// Someone with a forged key gets nothing.
 	const forged = new URL( page.url() );
