@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Storage;
 
+use Rueda\Domain\Invoices\Verifactu\InvoicingSystem;
+
 /**
  * Creates or upgrades the custom tables with dbDelta when the schema version changes.
  *
@@ -16,7 +18,7 @@ namespace Rueda\Storage;
  */
 final class Schema {
 
-	public const VERSION        = 12;
+	public const VERSION        = 13;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -37,11 +39,17 @@ final class Schema {
 	public const BOOKINGS = 'rueda_appointments';
 	public const REFUNDS  = 'rueda_refunds';
 	public const RECTIFY  = 'rueda_rectifying_invoices';
+	public const RECORDS  = 'rueda_invoice_records';
+
+	/**
+	 * When schema 13 began keeping invoice records (UTC): invoices issued before have none.
+	 */
+	public const RECORDS_SINCE_OPTION = 'rueda_invoice_records_since';
 
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS, self::REFUNDS, self::RECTIFY );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS, self::REFUNDS, self::RECTIFY, self::RECORDS );
 
 	/**
 	 * The prefixed name of a table.
@@ -75,6 +83,12 @@ final class Schema {
 			// Schema 11 keeps the buyer in the invoice: copy it for the invoices issued before.
 			InvoiceBuyerBackfill::run();
 		}
+		if ( $from < 13 ) {
+			// Invoices issued before schema 13 get no VERI*FACTU record: this says which.
+			add_option( self::RECORDS_SINCE_OPTION, gmdate( 'Y-m-d H:i:s' ), '', false );
+			// The installation number, made once, before any invoice needs it.
+			InvoicingSystem::installation_number();
+		}
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
 
@@ -94,6 +108,10 @@ final class Schema {
 	 * (two requests never record the same refund), a key from the client unique per order
 	 * (a double submit answers the first); rectifying invoices, one per refund of an
 	 * invoiced order, numbered like the invoices in their own series (R, RS).
+	 * Invoice records (schema 13): the VERI*FACTU "registros de facturación" (an alta per
+	 * invoice and rectifying invoice, an anulación at most), one chain per issuer NIF whose
+	 * unique key on (NIF, position) lets only one of two records chained at once take a
+	 * position (RecordChain); the one on (invoice, kind) keeps an invoice to one alta.
 	 *
 	 * @return string[]
 	 */
@@ -115,6 +133,7 @@ final class Schema {
 		$bookings = self::table( self::BOOKINGS );
 		$refunds  = self::table( self::REFUNDS );
 		$rectify  = self::table( self::RECTIFY );
+		$records  = self::table( self::RECORDS );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -355,6 +374,31 @@ final class Schema {
 				PRIMARY KEY  (refund_id),
 				UNIQUE KEY series_number (series,fiscal_year,sequence_number),
 				KEY order_id (order_id)
+			) {$collate};",
+			"CREATE TABLE {$records} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				issuer_nif varchar(20) NOT NULL,
+				chain_position bigint(20) unsigned NOT NULL,
+				record_kind varchar(10) NOT NULL,
+				invoice_type varchar(2) NOT NULL,
+				invoice_table varchar(64) NOT NULL,
+				invoice_id bigint(20) unsigned NOT NULL,
+				invoice_number varchar(60) NOT NULL,
+				issue_date char(10) NOT NULL,
+				tax_total varchar(20) NOT NULL DEFAULT '',
+				amount_total varchar(20) NOT NULL DEFAULT '',
+				generated_at varchar(25) NOT NULL,
+				previous_hash varchar(64) NOT NULL DEFAULT '',
+				hash varchar(64) NOT NULL,
+				fields longtext NOT NULL,
+				reason text DEFAULT NULL,
+				submission_state varchar(30) NOT NULL DEFAULT 'pendiente',
+				aeat_csv varchar(100) DEFAULT NULL,
+				aeat_answer longtext DEFAULT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY issuer_position (issuer_nif,chain_position),
+				UNIQUE KEY invoice_kind (invoice_table,invoice_id,record_kind),
+				KEY submission_state (submission_state,id)
 			) {$collate};",
 		);
 	}

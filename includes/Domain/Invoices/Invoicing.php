@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Invoices;
 
 use Rueda\Domain\Orders\Order;
+use Rueda\Domain\Orders\OrderNotes;
+use Rueda\Domain\ShopException;
 use Rueda\Storage\OrderStore;
 
 /**
@@ -22,6 +24,7 @@ final class Invoicing {
 
 	/**
 	 * Issues the invoice of an order that became paid (once: paying again changes nothing).
+	 * A refusal to issue (the record chain broken) never undoes the payment.
 	 *
 	 * @since 0.3.0
 	 *
@@ -35,8 +38,14 @@ final class Invoicing {
 			return;
 		}
 		$order ??= ( new OrderStore() )->get( $order_id );
-		if ( $order ) {
+		if ( ! $order ) {
+			return;
+		}
+		try {
 			( new InvoiceNumbers() )->issue( $order );
+		} catch ( ShopException $refused ) {
+			// A broken record chain (logged): the payment stands, the invoice waits for the fix.
+			( new OrderNotes( new OrderStore() ) )->add( $order_id, $refused->getMessage(), false, true );
 		}
 	}
 }

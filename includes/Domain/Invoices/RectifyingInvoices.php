@@ -9,11 +9,13 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Invoices;
 
+use Rueda\Domain\Invoices\Verifactu\AltaRecords;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Refunds\Refund;
 use Rueda\Domain\Refunds\RefundAmounts;
 use Rueda\Settings\CompanySettings;
 use Rueda\Storage\RectifyingInvoiceTable;
+use Rueda\Storage\RetriedTransaction;
 
 /**
  * Each refund of an invoiced order gets one rectifying invoice, numbered like invoices
@@ -27,15 +29,16 @@ use Rueda\Storage\RectifyingInvoiceTable;
  */
 final class RectifyingInvoices {
 
-	/** Tries before giving up when others keep taking the next number first. */
-	private const ATTEMPTS = 60;
-
 	/**
 	 * Creates the service.
 	 *
-	 * @param RectifyingInvoiceTable $table Rectifying invoices.
+	 * @param RectifyingInvoiceTable $table   Rectifying invoices.
+	 * @param AltaRecords            $records Their records.
 	 */
-	public function __construct( private RectifyingInvoiceTable $table = new RectifyingInvoiceTable() ) {}
+	public function __construct(
+		private RectifyingInvoiceTable $table = new RectifyingInvoiceTable(),
+		private AltaRecords $records = new AltaRecords()
+	) {}
 
 	/**
 	 * The rectification of a refund.
@@ -66,16 +69,18 @@ final class RectifyingInvoices {
 	}
 
 	/**
-	 * Issues a refund's rectifying invoice, or answers the one it has; null only when the
-	 * database kept refusing.
+	 * Issues a refund's rectifying invoice and its VERI*FACTU alta record (R1 or R5) in
+	 * one transaction, or answers the one it has; null only when the database kept refusing.
 	 *
 	 * @since 0.6.0
+	 * @since 0.7.0 Writes the rectification's alta record (AltaRecords) with it.
 	 *
 	 * @param Order                   $order   The refunded order.
 	 * @param Refund                  $refund  The refund.
 	 * @param Invoice                 $invoice The order's invoice.
 	 * @param Refund[]                $before  The order's refunds before this one.
 	 * @param \DateTimeImmutable|null $when    Issue time (now by default).
+	 * @throws \Rueda\Domain\ShopException 500 rueda_invoice_chain_broken: nothing is issued.
 	 */
 	public function issue( Order $order, Refund $refund, Invoice $invoice, array $before, ?\DateTimeImmutable $when = null ): ?RectifyingInvoice {
 		$existing = $this->find( $refund->id );
@@ -96,18 +101,25 @@ final class RectifyingInvoices {
 			'buyer'               => null === $invoice->buyer ? InvoiceBuyer::to_json( InvoiceBuyer::from_order( $order ) ) : (string) wp_json_encode( $invoice->buyer, JSON_UNESCAPED_UNICODE ),
 			'line_items'          => (string) wp_json_encode( self::lines( $order, $refund, $before ), JSON_UNESCAPED_UNICODE ),
 		);
-		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
-			if ( $this->table->insert_next( $row ) ) {
-				return $this->find( $refund->id );
-			}
-			$existing = $this->find( $refund->id );
-			if ( $existing ) {
-				return $existing;
-			}
-			usleep( wp_rand( 1000, 4000 ) * min( $attempt, 10 ) );
+
+		$rectification = RetriedTransaction::run(
+			function () use ( $row, $refund, $when ): ?RectifyingInvoice {
+				if ( ! $this->table->insert_next( $row ) ) {
+					// Refused (another took the number): run() rolls back, then a fresh try.
+					return null;
+				}
+				$rectification = $this->find( $refund->id );
+				if ( $rectification ) {
+					$this->records->of_rectification( $rectification, $when );
+				}
+				return $rectification;
+			},
+			fn(): ?RectifyingInvoice => $this->find( $refund->id )
+		);
+		if ( ! $rectification ) {
+			error_log( sprintf( 'Rueda: refund %d could not get a rectifying invoice number.', $refund->id ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a missing rectification must be traceable.
 		}
-		error_log( sprintf( 'Rueda: refund %d could not get a rectifying invoice number.', $refund->id ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a missing rectification must be traceable.
-		return null;
+		return $rectification;
 	}
 
 	/**

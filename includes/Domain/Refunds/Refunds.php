@@ -327,7 +327,12 @@ final class Refunds {
 		( new OrderNotes( $this->orders ) )->add( $order->id(), $this->note( $refund ), false, true );
 		$invoice = ( new InvoiceNumbers() )->find( $order->id() );
 		if ( $invoice ) {
-			$this->rectify->issue( $order, $refund, $invoice, $before );
+			try {
+				$this->rectify->issue( $order, $refund, $invoice, $before );
+			} catch ( ShopException $refused ) {
+				// A broken record chain (logged): the money is back, the rectification waits.
+				( new OrderNotes( $this->orders ) )->add( $order->id(), $refused->getMessage(), false, true );
+			}
 		}
 		if ( self::total( $this->of_order( $order->id() ) ) >= $order->total() ) {
 			$this->close( $order );

@@ -15,6 +15,7 @@ use Rueda\Domain\Invoices\RectifyingInvoices;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\ShopException;
 use Rueda\Orders\Content\OrderReceived;
 
 /**
@@ -113,7 +114,12 @@ final class InvoicePage {
 		}
 		$invoice = $this->invoices->find( $order->id() );
 		if ( ! $invoice && in_array( $order->status(), InvoiceNumbers::paid_statuses(), true ) ) {
-			$invoice = $this->invoices->issue( $order );
+			try {
+				$invoice = $this->invoices->issue( $order );
+			} catch ( ShopException ) {
+				// The record chain is broken (logged, noted for the owner): no invoice yet.
+				$invoice = null;
+			}
 		}
 		if ( ! $invoice ) {
 			return array(

@@ -87,7 +87,15 @@ final class InvoicePageTest extends InvoiceTestCase {
 	public function test_a_paid_order_without_an_invoice_gets_one_when_it_is_first_opened(): void {
 		$id = $this->place( 0 );
 		global $wpdb;
-		$wpdb->delete( Schema::table( Schema::INVOICES ), array( 'order_id' => $id ) ); // Paid before invoicing existed.
+		// Paid before invoicing existed: neither an invoice nor its record.
+		$wpdb->delete( Schema::table( Schema::INVOICES ), array( 'order_id' => $id ) );
+		$wpdb->delete(
+			Schema::table( Schema::RECORDS ),
+			array(
+				'invoice_table' => Schema::INVOICES,
+				'invoice_id'    => $id,
+			)
+		);
 
 		$page = $this->page( $id, $this->order( $id )->key() );
 

@@ -1,0 +1,125 @@
+<?php
+/**
+ * Orders paid at the same moment, from separate PHP processes: one chain, never a fork.
+ *
+ * @package Rueda\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Rueda\Tests\Invoices\Verifactu;
+
+use Rueda\Domain\Invoices\InvoiceNumbers;
+use Rueda\Domain\Invoices\Verifactu\InvoiceRecord;
+use Rueda\Domain\Invoices\Verifactu\InvoiceRecords;
+use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Settings\CompanySettings;
+use Rueda\Storage\OrderStore;
+use Rueda\Storage\Schema;
+use Rueda\Tests\Invoices\InvoiceTestCase;
+use Rueda\Tests\RacesProcesses;
+use Rueda\Tests\RemovesCommittedOrders;
+use Rueda\Tests\TestCase;
+
+/**
+ * Runs on committed data, as an issuer of its own (its chain only the test's), and
+ * removes what it made afterwards.
+ */
+final class RecordChainRaceTest extends TestCase {
+
+	use RacesProcesses, RemovesCommittedOrders;
+
+	private const NIF = 'A58818501';
+
+	protected bool $isolate = false;
+
+	/**
+	 * Orders the test made.
+	 *
+	 * @var int[]
+	 */
+	private array $orders = array();
+
+	/**
+	 * The shop's details before the test.
+	 *
+	 * @var mixed
+	 */
+	private $company;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->company = get_option( CompanySettings::OPTION );
+		update_option( CompanySettings::OPTION, array( 'tax_id' => self::NIF ) + InvoiceTestCase::SHOP );
+	}
+
+	protected function tear_down(): void {
+		$this->remove_committed_orders( $this->orders );
+		update_option( CompanySettings::OPTION, $this->company );
+		parent::tear_down();
+	}
+
+	public function test_twenty_orders_paid_at_once_give_twenty_records_in_one_chain(): void {
+		$before = $this->chain();
+		foreach ( range( 1, 20 ) as $index ) {
+			$this->orders[] = $this->pending_order( 0 === $index % 2 );
+		}
+
+		$results = $this->race_processes( 'pay-order.php', array_map( static fn( int $order ): array => array( 'pay', (string) $order ), $this->orders ) );
+
+		$this->assertNotContains( 'none', $results );
+		$records = array_slice( $this->chain(), count( $before ) );
+		$this->assertCount( 20, $records );
+		$start = count( $before );
+		$hash  = $before ? end( $before )->hash : '';
+		foreach ( $records as $index => $record ) {
+			$this->assertSame( $start + $index + 1, $record->position, 'positions follow one another' );
+			$this->assertSame( $hash, $record->previous_hash, 'each chains onto the one before' );
+			$this->assertTrue( $record->verifies() );
+			$hash = $record->hash;
+		}
+		$records = new InvoiceRecords();
+		foreach ( $this->orders as $order ) {
+			$invoice = ( new InvoiceNumbers() )->find( $order );
+			$this->assertNotNull( $invoice );
+			$this->assertCount( 1, $records->of_invoice( Schema::INVOICES, $order ), 'one record per invoice' );
+		}
+		$this->assertNull( $records->first_broken( self::NIF ), 'no fork' );
+	}
+
+	/**
+	 * The test issuer's chain, in order.
+	 *
+	 * @return list<InvoiceRecord>
+	 */
+	private function chain(): array {
+		global $wpdb;
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE issuer_nif = %s ORDER BY chain_position', Schema::table( Schema::RECORDS ), self::NIF ), ARRAY_A );
+		return array_map( array( InvoiceRecord::class, 'from_row' ), $rows );
+	}
+
+	/**
+	 * A committed order waiting for its payment: a full or a simplified invoice once paid.
+	 *
+	 * @param bool $full Whether the customer gave a tax id.
+	 */
+	private function pending_order( bool $full ): int {
+		$store = new OrderStore();
+		$id    = $store->create(
+			array(
+				'status' => OrderStatus::PENDING,
+				'total'  => 12100,
+			)
+		);
+		$store->set_meta(
+			$id,
+			'additional_fields',
+			array(
+				'rueda/invoice' => $full,
+				'rueda/tax-id'  => $full ? 'B12345674' : '',
+				'rueda/company' => $full ? 'Carrera S.L.' : '',
+			)
+		);
+		return $id;
+	}
+}
