@@ -84,7 +84,8 @@ final class TyreCategories {
 		}
 		$term = get_term_by( 'slug', $slug, PostTypes::CATEGORY );
 		if ( $term instanceof \WP_Term ) {
-			return self::$ids[ $slug ] = (int) $term->term_id;
+			self::$ids[ $slug ] = (int) $term->term_id;
+			return self::$ids[ $slug ];
 		}
 		if ( ! $create ) {
 			return 0;
@@ -98,7 +99,11 @@ final class TyreCategories {
 				'parent' => $parent,
 			)
 		);
-		return is_wp_error( $made ) ? 0 : ( self::$ids[ $slug ] = (int) $made['term_id'] );
+		if ( is_wp_error( $made ) ) {
+			return 0;
+		}
+		self::$ids[ $slug ] = (int) $made['term_id'];
+		return self::$ids[ $slug ];
 	}
 
 	/**

@@ -94,7 +94,7 @@ final class Tyre {
 	 */
 	public static function is_gtin( string $gtin ): bool {
 		$expected = self::gtin_check_digit( $gtin );
-		return null !== $expected && (string) $expected === substr( $gtin, -1 );
+		return null !== $expected && substr( $gtin, -1 ) === (string) $expected;
 	}
 
 	/**

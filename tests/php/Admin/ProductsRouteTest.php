@@ -389,23 +389,42 @@ final class ProductsRouteTest extends TestCase {
 		$ids = static fn( string ...$slugs ): array => array_map( static fn( string $slug ): int => (int) get_term_by( 'slug', $slug, PostTypes::CATEGORY )->term_id, $slugs );
 		$own = (int) wp_insert_term( 'Ofertas de invierno', PostTypes::CATEGORY )['term_id'];
 
-		$created = $this->create( $this->tyre( array( 'season' => 'invierno', 'categories' => array( $own ) ) ) );
+		$created = $this->create(
+			$this->tyre(
+				array(
+					'season'     => 'invierno',
+					'categories' => array( $own ),
+				)
+			)
+		);
 
 		$expected = array_merge( array( $own ), $ids( 'neumaticos', 'invierno' ) );
 		sort( $expected );
 		$this->assertSame( $expected, $this->sorted( $created['categories'] ), 'the owner\'s own category is kept' );
 		foreach ( array( 'neumaticos', 'invierno' ) as $slug ) {
 			$request = new \WP_REST_Request( 'GET', '/wc/store/v1/products' );
-			$request->set_query_params( array( 'category' => $slug, 'per_page' => 100 ) );
+			$request->set_query_params(
+				array(
+					'category' => $slug,
+					'per_page' => 100,
+				)
+			);
 			$this->assertContains( $created['id'], array_column( rest_do_request( $request )->get_data(), 'id' ), "Tienda's {$slug}" );
 		}
 
-		$moved = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'season' => 'todo-tiempo' ) )->get_data();
+		$moved    = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'season' => 'todo-tiempo' ) )->get_data();
 		$expected = array_merge( array( $own ), $ids( 'neumaticos', 'todo-tiempo' ) );
 		sort( $expected );
 		$this->assertSame( $expected, $this->sorted( $moved['categories'] ), 'no longer in invierno' );
 
-		$service = $this->create( array( 'kind' => 'service', 'name' => 'Equilibrado', 'regular_price' => 1000, 'status' => 'publish' ) );
+		$service = $this->create(
+			array(
+				'kind'          => 'service',
+				'name'          => 'Equilibrado',
+				'regular_price' => 1000,
+				'status'        => 'publish',
+			)
+		);
 		$this->assertSame( array(), $service['categories'], 'services are not tyres' );
 	}
 
@@ -447,6 +466,7 @@ final class ProductsRouteTest extends TestCase {
 		$typo   = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '8412345678901' ) )->get_data()['data']['params']['gtin'];
 		$length = $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '84123' ) )->get_data()['data']['params']['gtin'];
 
+		/* translators: %d: the digit the barcode should end with. */
 		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'gtin', sprintf( __( 'The last digit of this barcode is its check digit and should be %d: a digit may have been mistyped.', 'rueda' ), 5 ) ), $typo );
 		$this->assertSame( \Rueda\Admin\Rest\Refusals::named( 'gtin', __( 'Write the barcode (GTIN/EAN) with its 8, 12, 13 or 14 digits as printed.', 'rueda' ) ), $length );
 		$this->assertSame( 200, $this->rest( 'PATCH', self::PATH . '/' . $created['id'], array( 'gtin' => '8412345678905' ) )->get_status() );

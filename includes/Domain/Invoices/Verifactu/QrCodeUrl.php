@@ -74,8 +74,8 @@ final class QrCodeUrl {
 			array(
 				'nif'      => trim( $nif ),
 				'numserie' => trim( $number ),
-				'fecha'    => $issued->setTimezone( wp_timezone() )->format( 'd-m-Y' ),
-				'importe'  => self::amount( $total ),
+				'fecha'    => AeatFormat::date( $issued ),
+				'importe'  => AeatFormat::amount( $total ),
 			),
 			'',
 			'&',
@@ -93,18 +93,5 @@ final class QrCodeUrl {
 	 */
 	public static function base( string $environment ): string {
 		return VerifactuSettings::REAL === $environment ? self::REAL : self::PRUEBAS;
-	}
-
-	/**
-	 * Cents as the AEAT writes amounts: two decimals and a point, no thousands separator
-	 * (-1234 is "-12.34"), with integers only so no float rounds a cent away.
-	 *
-	 * @since 0.7.0
-	 *
-	 * @param int $cents Amount in cents.
-	 */
-	public static function amount( int $cents ): string {
-		$absolute = abs( $cents );
-		return sprintf( '%s%d.%02d', $cents < 0 ? '-' : '', intdiv( $absolute, 100 ), $absolute % 100 );
 	}
 }

@@ -11,6 +11,7 @@ namespace Rueda\Tests\Invoices\Verifactu;
 
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\RectifyingInvoice;
+use Rueda\Domain\Invoices\Verifactu\AeatFormat;
 use Rueda\Domain\Invoices\Verifactu\QrCodeUrl;
 use Rueda\Domain\Invoices\Verifactu\VerifactuSettings;
 use Rueda\Tests\TestCase;
@@ -96,9 +97,9 @@ final class QrCodeUrlTest extends TestCase {
 		$url = QrCodeUrl::for_rectification( self::rectification( '2026-04-10 08:00:00' ), self::NIF, VerifactuSettings::PRUEBAS );
 
 		$this->assertSame( 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B76543214&numserie=RS2026-000003&fecha=10-04-2026&importe=-101.00', $url );
-		$this->assertSame( '-0.05', QrCodeUrl::amount( -5 ) );
-		$this->assertSame( '-12.34', QrCodeUrl::amount( -1234 ) );
-		$this->assertSame( '0.00', QrCodeUrl::amount( 0 ) );
+		$this->assertSame( '-0.05', AeatFormat::amount( -5 ) );
+		$this->assertSame( '-12.34', AeatFormat::amount( -1234 ) );
+		$this->assertSame( '0.00', AeatFormat::amount( 0 ) );
 	}
 
 	public function test_the_date_is_the_day_of_issue_in_the_shops_time_zone_not_utcs(): void {
