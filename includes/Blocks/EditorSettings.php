@@ -13,6 +13,8 @@ use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Domain\Taxes\TaxRates;
 use Rueda\Domain\Taxes\TaxSettings;
+use Rueda\Domain\Workshop\OpeningHours;
+use Rueda\Domain\Workshop\WorkshopSchedule;
 use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\WorkshopSettings;
 
@@ -96,10 +98,11 @@ final class EditorSettings {
 	}
 
 	/**
-	 * The enabled pickup locations.
+	 * The enabled pickup locations, with their opening hours as the cart shows them (one
+	 * line a row, from the schedule) and their directions (`details`).
 	 *
 	 * @param list<array<string,mixed>> $locations Pickup locations of the shipping settings.
-	 * @return list<array{index:int,name:string,address:string,details:string,cost:int}>
+	 * @return list<array{index:int,name:string,address:string,hours:string,details:string,cost:int}>
 	 */
 	private static function pickup_locations( array $locations ): array {
 		$enabled = array();
@@ -109,6 +112,7 @@ final class EditorSettings {
 					'index'   => (int) $index,
 					'name'    => (string) ( $location['name'] ?? '' ),
 					'address' => (string) ( $location['address'] ?? '' ),
+					'hours'   => implode( "\n", ( new OpeningHours( WorkshopSchedule::from_settings( $location['schedule'] ?? null ) ) )->lines() ),
 					'details' => (string) ( $location['details'] ?? '' ),
 					'cost'    => (int) ( $location['cost'] ?? 0 ),
 				);

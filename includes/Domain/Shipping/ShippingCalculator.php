@@ -14,6 +14,8 @@ use Rueda\Domain\Cart\Cart;
 use Rueda\Domain\Customers\Countries;
 use Rueda\Domain\Taxes\TaxCalculator;
 use Rueda\Domain\Workshop\FittedLines;
+use Rueda\Domain\Workshop\OpeningHours;
+use Rueda\Domain\Workshop\WorkshopSchedule;
 use Rueda\Settings\CheckoutSettings;
 use Rueda\Settings\WorkshopSettings;
 
@@ -221,7 +223,11 @@ final class ShippingCalculator {
 	}
 
 	/**
-	 * The pickup locations as rates `pickup_location:{n}`.
+	 * The pickup locations as rates `pickup_location:{n}`. Each says when it opens, from
+	 * its schedule (the one the appointment slots come from): `pickup_hours` holds one
+	 * line a row ("Sábado: 9:00–13:00") and the coming closures; `pickup_details` the
+	 * owner's directions ("Cómo llegar"), as typed. The description has both, hours first,
+	 * for clients that show only it.
 	 *
 	 * @param array<string,mixed> $settings Shipping settings.
 	 * @return list<array<string,mixed>>
@@ -232,13 +238,15 @@ final class ShippingCalculator {
 			if ( empty( $location['enabled'] ) ) {
 				continue;
 			}
-			$address = (string) ( $location['address'] ?? '' );
-			$rates[] = array(
+			$address    = (string) ( $location['address'] ?? '' );
+			$directions = trim( (string) ( $location['details'] ?? '' ) );
+			$hours      = implode( "\n", ( new OpeningHours( WorkshopSchedule::from_settings( $location['schedule'] ?? null ) ) )->lines( current_datetime() ) );
+			$rates[]    = array(
 				'rate_id'       => 'pickup_location:' . $index,
 				'instance_id'   => (int) $index,
 				'method_id'     => 'pickup_location',
 				'name'          => (string) $location['name'],
-				'description'   => (string) ( $location['details'] ?? '' ),
+				'description'   => implode( "\n", array_filter( array( $hours, $directions ), 'strlen' ) ),
 				'delivery_time' => '',
 				'cost'          => (int) ( $location['cost'] ?? 0 ),
 				'meta_data'     => array(
@@ -251,8 +259,12 @@ final class ShippingCalculator {
 						'value' => $address,
 					),
 					array(
+						'key'   => 'pickup_hours',
+						'value' => $hours,
+					),
+					array(
 						'key'   => 'pickup_details',
-						'value' => (string) ( $location['details'] ?? '' ),
+						'value' => $directions,
 					),
 				),
 			);

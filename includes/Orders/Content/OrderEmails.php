@@ -22,7 +22,8 @@ use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * When an order is confirmed (processing or on hold), the customer gets the confirmation
- * and the shop a new-order notice; cancellations and completions are told too. Sent with
+ * (with the next steps of an order collected at the workshop: where, its opening hours,
+ * what to bring) and the shop a new-order notice; cancellations and completions are told too. Sent with
  * wp_mail in the site's language, as HTML built from the escaped order details.
  *
  * @since 0.1.0
@@ -138,8 +139,10 @@ final class OrderEmails {
 		$switched = switch_to_locale( get_locale() );
 		$placed   = in_array( $from, array( OrderStatus::PENDING, OrderStatus::DRAFT, OrderStatus::FAILED ), true );
 		if ( $placed && in_array( $to, array( OrderStatus::PROCESSING, OrderStatus::ON_HOLD ), true ) ) {
+			// A pickup order's customer is told where and when to collect it (the opening hours).
+			$next = OrderNextSteps::is_pickup( $order ) ? OrderNextSteps::html( $order ) : '';
 			/* translators: 1: site name, 2: order number. */
-			$this->send( $order->email(), sprintf( __( '[%1$s] We have received your order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'Thank you for your order. These are its details:', 'rueda' ), $order, WithdrawalInformation::html( $order ) );
+			$this->send( $order->email(), sprintf( __( '[%1$s] We have received your order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'Thank you for your order. These are its details:', 'rueda' ), $order, $next . WithdrawalInformation::html( $order ) );
 			/* translators: 1: site name, 2: order number. */
 			$this->send( $this->shop_email(), sprintf( __( '[%1$s] New order #%2$s', 'rueda' ), $this->site(), $order->number() ), __( 'You have received a new order:', 'rueda' ), $order );
 		} elseif ( OrderStatus::COMPLETED === $to ) {
@@ -163,7 +166,7 @@ final class OrderEmails {
 	 * @param string $subject Subject.
 	 * @param string $intro   First paragraph.
 	 * @param Order  $order   Order.
-	 * @param string $after   HTML after the details (the confirmation's withdrawal information).
+	 * @param string $after   HTML after the details (the confirmation's next steps and withdrawal information).
 	 */
 	private function send( string $to, string $subject, string $intro, Order $order, string $after = '' ): void {
 		if ( ! is_email( $to ) ) {

@@ -12,13 +12,17 @@ namespace Rueda\Orders\Content;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\ShippingSettings;
+use Rueda\Domain\Workshop\OpeningHours;
 use Rueda\Settings\WorkshopSettings;
 use Rueda\Workshop\Content\AppointmentDetails;
+use Rueda\Workshop\Content\OpeningHoursMarkup;
 
 /**
- * The "Next steps" of the order confirmation. A pickup order names the workshop (from
- * Settings → Workshop), its address and opening hours and what to bring; a delivered order
- * gives the delivery estimate of the rate it was sent with.
+ * The "Next steps" of the order confirmation (and of a pickup order's confirmation
+ * email). A pickup order names the workshop (from Settings → Workshop), its address, the
+ * opening hours of the location it is collected at (from that location's schedule, the
+ * workshop's when it no longer exists) and what to bring; a delivered order gives the
+ * delivery estimate of the rate it was sent with.
  *
  * @since 0.1.0
  */
@@ -32,12 +36,25 @@ final class OrderNextSteps {
 	 * @param Order $order Order.
 	 */
 	public static function is_pickup( Order $order ): bool {
+		return null !== self::pickup_location( $order );
+	}
+
+	/**
+	 * The index of the pickup location an order is collected at (its rate
+	 * `pickup_location:N`), or null when it is not collected.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function pickup_location( Order $order ): ?int {
 		foreach ( $order->lines( 'shipping' ) as $line ) {
-			if ( str_starts_with( (string) ( $line['meta']['rate_id'] ?? '' ), 'pickup_location:' ) ) {
-				return true;
+			$rate_id = (string) ( $line['meta']['rate_id'] ?? '' );
+			if ( str_starts_with( $rate_id, 'pickup_location:' ) ) {
+				return (int) substr( $rate_id, strlen( 'pickup_location:' ) );
 			}
 		}
-		return false;
+		return null;
 	}
 
 	/**
@@ -86,13 +103,9 @@ final class OrderNextSteps {
 		$html  = '<p>' . esc_html__( 'We will email you when your order is ready to collect at the workshop.', 'rueda' ) . '</p>';
 		$html .= '<h3>' . esc_html__( 'Where', 'rueda' ) . '</h3>';
 		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', AddressLines::of( self::workshop_address() ) ) ) . '</address>';
-		$hours = array_filter( (array) WorkshopSettings::get()['hours'], static fn( $row ) => is_array( $row ) && '' !== ( $row['days'] ?? '' ) );
-		if ( $hours ) {
-			$html .= '<h3>' . esc_html__( 'Opening hours', 'rueda' ) . '</h3><dl class="rueda-order-next-steps__hours">';
-			foreach ( $hours as $row ) {
-				$html .= sprintf( '<dt>%s</dt><dd>%s</dd>', esc_html( (string) $row['days'] ), esc_html( (string) ( $row['hours'] ?? '' ) ) );
-			}
-			$html .= '</dl>';
+		$hours = OpeningHoursMarkup::html( OpeningHours::location( self::pickup_location( $order ) ), 'rueda-order-next-steps' );
+		if ( '' !== $hours ) {
+			$html .= '<h3>' . esc_html__( 'Opening hours', 'rueda' ) . '</h3>' . $hours;
 		}
 		$html .= '<h3>' . esc_html__( 'What to bring', 'rueda' ) . '</h3>';
 		/* translators: %s: order number. */

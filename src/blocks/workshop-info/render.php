@@ -1,6 +1,8 @@
 <?php
 /**
- * Server render of rueda/workshop-info: the workshop details from the shop settings.
+ * Server render of rueda/workshop-info: the workshop details from the shop settings, its
+ * opening hours from the schedule of the first pickup location (the one the slots come
+ * from), and the business's JSON-LD once per page (WorkshopJsonLd).
  *
  * @package Rueda
  *
@@ -9,8 +11,11 @@
 
 declare( strict_types=1 );
 
+use Rueda\Blocks\WorkshopJsonLd;
 use Rueda\Domain\Customers\Countries;
+use Rueda\Domain\Workshop\OpeningHours;
 use Rueda\Settings\WorkshopSettings;
+use Rueda\Workshop\Content\OpeningHoursMarkup;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,17 +49,16 @@ if ( ! empty( $attributes['showContact'] ) && ( $rueda_workshop['phone'] || $rue
 	$rueda_sections[] = '<p class="rueda-workshop-info__contact">' . implode( '<br>', $rueda_contact ) . '</p>';
 }
 
-if ( ! empty( $attributes['showHours'] ) && $rueda_workshop['hours'] ) {
-	$rueda_rows = '';
-	foreach ( $rueda_workshop['hours'] as $rueda_row ) {
-		$rueda_rows .= '<dt>' . esc_html( $rueda_row['days'] ) . '</dt><dd>' . esc_html( $rueda_row['hours'] ) . '</dd>';
-	}
-	$rueda_sections[] = '<p class="rueda-workshop-info__hours-title"><strong>' . esc_html__( 'Opening hours', 'rueda' ) . '</strong></p><dl class="rueda-workshop-info__hours">' . $rueda_rows . '</dl>';
+$rueda_hours = empty( $attributes['showHours'] ) ? '' : OpeningHoursMarkup::html( OpeningHours::workshop(), 'rueda-workshop-info' );
+if ( '' !== $rueda_hours ) {
+	$rueda_sections[] = '<p class="rueda-workshop-info__hours-title"><strong>' . esc_html__( 'Opening hours', 'rueda' ) . '</strong></p>' . $rueda_hours;
 }
 
 if ( ! $rueda_sections ) {
 	return;
 }
+
+WorkshopJsonLd::print_in_footer();
 
 printf(
 	'<div %s>%s</div>',

@@ -1,15 +1,16 @@
 /**
  * One panel per shipping package with a radio list of its rates. Pickup rates
- * show where to collect; a rate costing nothing reads "Free".
+ * show where to collect, when it opens and how to get there; a rate costing
+ * nothing reads "Free".
  */
 import { decodeEntities } from '@wordpress/html-entities';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import type { ShippingPackage, ShippingRate } from '../api';
 import { formatPrice } from '../money';
 import {
-	getRateMeta,
+	getPickupInfo,
 	getRatePrice,
 	getSelectedRate,
 	isPickupRate,
@@ -23,6 +24,23 @@ export type ShippingRateSelectorProps = {
 	instanceId: string;
 };
 
+/**
+ * A pickup rate's lines: its address, its opening hours (from the location's
+ * schedule), then the owner's directions.
+ *
+ * @param rate Pickup rate.
+ */
+function pickupDetails( rate: ShippingRate ): string[] {
+	const { address, hours, directions } = getPickupInfo( rate );
+	return [
+		address,
+		...hours,
+		directions &&
+			/* translators: %s: the pickup location's directions, as the shop wrote them. */
+			sprintf( __( 'How to get there: %s', 'rueda' ), directions ),
+	];
+}
+
 function RateLabel( {
 	rate,
 	includingTax,
@@ -31,11 +49,11 @@ function RateLabel( {
 	includingTax: boolean;
 } ) {
 	const price = getRatePrice( rate, includingTax );
-	const details = [
-		isPickupRate( rate ) ? getRateMeta( rate, 'address' ) : '',
-		rate.delivery_time,
-		rate.description,
-	].filter( Boolean );
+	const details = (
+		isPickupRate( rate )
+			? pickupDetails( rate )
+			: [ rate.delivery_time, rate.description ]
+	).filter( Boolean );
 	return (
 		<span className="rueda-shipping-rate__label">
 			<span className="rueda-shipping-rate__name">
@@ -46,8 +64,8 @@ function RateLabel( {
 					? __( 'Free', 'rueda' )
 					: formatPrice( price, rate ) }
 			</span>
-			{ details.map( ( detail ) => (
-				<span key={ detail } className="rueda-shipping-rate__detail">
+			{ details.map( ( detail, index ) => (
+				<span key={ index } className="rueda-shipping-rate__detail">
 					{ decodeEntities( detail ) }
 				</span>
 			) ) }

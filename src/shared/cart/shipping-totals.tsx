@@ -18,7 +18,7 @@ import ShippingRateSelector from './shipping-rate-selector';
 import {
 	getChosenPickupRate,
 	getEstimatedDestination,
-	getRateMeta,
+	getPickupInfo,
 	getShippingErrors,
 	hasMixedPickupLocations,
 	needsRateSelection,
@@ -120,7 +120,7 @@ export default function ShippingTotals( {
 	if ( pickup ) {
 		description = [
 			decodeEntities( pickup.name ),
-			getRateMeta( pickup, 'address' ),
+			getPickupInfo( pickup ).address,
 		]
 			.filter( Boolean )
 			.join( ', ' );

@@ -146,3 +146,30 @@ export function getShippingErrors( errors: readonly CartError[] ): CartError[] {
 export function getRateMeta( rate: ShippingRate, key: string ): string {
 	return rate.meta_data.find( ( meta ) => meta.key === key )?.value ?? '';
 }
+
+/** What a pickup rate tells about its place. */
+export type PickupInfo = {
+	address: string;
+	/** One line a row of opening hours ("Sábado: 9:00–14:00"), then closures. */
+	hours: string[];
+	/** The owner's directions ("How to get there"), as typed. */
+	directions: string;
+};
+
+/**
+ * The address, opening hours (from the location's schedule) and directions of
+ * a pickup rate, from its meta (`pickup_address`, `pickup_hours`,
+ * `pickup_details`, as WooCommerce names them).
+ *
+ * @param rate Pickup rate.
+ */
+export function getPickupInfo( rate: ShippingRate ): PickupInfo {
+	return {
+		address: getRateMeta( rate, 'pickup_address' ),
+		hours: getRateMeta( rate, 'pickup_hours' )
+			.split( '\n' )
+			.map( ( line ) => line.trim() )
+			.filter( Boolean ),
+		directions: getRateMeta( rate, 'pickup_details' ).trim(),
+	};
+}

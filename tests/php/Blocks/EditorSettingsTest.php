@@ -88,6 +88,8 @@ final class EditorSettingsTest extends BlockTestCase {
 
 		$this->assertSame( array( 'Envío estándar' ), array_column( $settings['shippingMethods'], 'title' ) );
 		$this->assertSame( array( 'Taller (Alcorcón)' ), array_column( $settings['pickupLocations'], 'name' ) );
+		// Saved without a schedule: the default one, as the cart shows it.
+		$this->assertSame( "Lunes a viernes: 8:30–13:30 y 15:30–19:30\nSábado: 9:00–13:00\nDomingo: Cerrado", $settings['pickupLocations'][0]['hours'] );
 	}
 
 	public function test_adds_the_settings_before_the_editors_block_scripts(): void {

@@ -34,12 +34,6 @@ final class OrderReceivedTest extends CheckoutTestCase {
 					'city'      => 'Alcorcón',
 					'state'     => 'M',
 					'country'   => 'ES',
-					'hours'     => array(
-						array(
-							'days'  => 'Lunes a viernes',
-							'hours' => '8:30–14:00 y 15:30–19:30',
-						),
-					),
 				)
 			)
 		);
@@ -118,8 +112,10 @@ final class OrderReceivedTest extends CheckoutTestCase {
 
 		$next = $this->section( $html, __( 'Next steps', 'rueda' ) );
 		$this->assertStringContainsString( 'Calle de la Industria, 24', $next );
-		$this->assertStringContainsString( 'Lunes a viernes', $next );
-		$this->assertStringContainsString( '8:30–14:00 y 15:30–19:30', $next );
+		// The demo workshop's schedule (pickup location 0).
+		$this->assertStringContainsString( 'Lunes a viernes8:30–13:30 y 15:30–19:30', $next );
+		$this->assertStringContainsString( 'Sábado9:00–13:00', $next );
+		$this->assertStringContainsString( 'DomingoCerrado', $next );
 		$this->assertStringContainsString( __( 'What to bring', 'rueda' ), $next );
 	}
 

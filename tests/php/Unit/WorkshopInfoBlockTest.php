@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Unit;
 
+use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Settings\WorkshopSettings;
 use Rueda\Tests\TestCase;
 
@@ -30,12 +31,6 @@ final class WorkshopInfoBlockTest extends TestCase {
 				'city'      => 'Madrid',
 				'phone'     => '+34 910 000 000',
 				'email'     => 'norte@example.test',
-				'hours'     => array(
-					array(
-						'days'  => 'Lunes',
-						'hours' => '9-18',
-					),
-				),
 			)
 		);
 
@@ -45,8 +40,9 @@ final class WorkshopInfoBlockTest extends TestCase {
 		$this->assertStringContainsString( 'Taller Norte<br>Avenida 1<br>28001 Madrid', $html );
 		$this->assertStringContainsString( 'href="tel:+34910000000"', $html );
 		$this->assertStringContainsString( 'href="mailto:norte@example.test"', $html );
-		$this->assertStringContainsString( '<dt>Lunes</dt><dd>9-18</dd>', $html );
 		$this->assertStringContainsString( 'Horario de apertura', $html );
+		// The demo workshop's schedule (pickup location 0), the one the slots come from.
+		$this->assertStringContainsString( '<dt>Lunes a viernes</dt><dd>8:30–13:30 y 15:30–19:30</dd><dt>Sábado</dt><dd>9:00–13:00</dd><dt>Domingo</dt><dd>Cerrado</dd>', $html );
 	}
 
 	public function test_hides_sections_turned_off(): void {
@@ -65,6 +61,7 @@ final class WorkshopInfoBlockTest extends TestCase {
 
 	public function test_renders_nothing_without_details(): void {
 		update_option( WorkshopSettings::OPTION, WorkshopSettings::defaults() );
+		update_option( ShippingSettings::OPTION, array( 'pickup_locations' => array() ) + ShippingSettings::get() );
 
 		$this->assertSame( '', trim( do_blocks( '<!-- wp:rueda/workshop-info /-->' ) ) );
 	}

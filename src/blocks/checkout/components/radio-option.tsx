@@ -14,6 +14,7 @@ export default function RadioOption( {
 	onSelect,
 	label,
 	aside,
+	description,
 	children,
 }: {
 	id: string;
@@ -24,9 +25,15 @@ export default function RadioOption( {
 	label: ReactNode;
 	/** Beside the label, outside it (e.g. a method's icons): not part of the input's name. */
 	aside?: ReactNode;
+	/**
+	 * Under the label, always shown, and the input's description rather than part of
+	 * its name (a pickup location's address and opening hours).
+	 */
+	description?: ReactNode;
 	/** Shown under the label while the option is chosen. */
 	children?: ReactNode;
 } ) {
+	const descriptionId = description ? `${ id }-description` : undefined;
 	return (
 		<div
 			className={ classNames(
@@ -42,12 +49,21 @@ export default function RadioOption( {
 				value={ value }
 				checked={ checked }
 				onChange={ onSelect }
+				aria-describedby={ descriptionId }
 			/>
 			<label htmlFor={ id } className="rueda-radio-option__label">
 				{ label }
 			</label>
 			{ aside && (
 				<span className="rueda-radio-option__aside">{ aside }</span>
+			) }
+			{ description && (
+				<div
+					id={ descriptionId }
+					className="rueda-radio-option__description"
+				>
+					{ description }
+				</div>
 			) }
 			{ checked && children && (
 				<div className="rueda-radio-option__content">{ children }</div>

@@ -1,6 +1,6 @@
 /**
- * The pickup step: locations with their details, and the warning about
- * packages collected at different places.
+ * The pickup step: locations with their address, opening hours and
+ * directions, and the warning about packages collected at different places.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +13,13 @@ import PickupOptions from '../inner-blocks/checkout-pickup-options/block';
 const workshop = (): ShippingRate => ( {
 	...( shippingPackage().shipping_rates[ 1 ] as ShippingRate ),
 	meta_data: [
-		{ key: 'address', value: 'Calle Mayor 1, Madrid' },
-		{ key: 'details', value: 'De lunes a viernes, 9:00-18:00' },
+		{ key: 'pickup_location', value: 'Recogida en el taller' },
+		{ key: 'pickup_address', value: 'Calle Mayor 1, Madrid' },
+		{
+			key: 'pickup_hours',
+			value: 'Lunes a viernes: 8:30–13:30 y 15:30–19:30\nSábado: 9:00–14:00\nDomingo: Cerrado',
+		},
+		{ key: 'pickup_details', value: 'Aparca delante del taller.' },
 	],
 } );
 
@@ -52,16 +57,34 @@ function renderFor( packages: ShippingPackage[] ) {
 }
 
 describe( 'PickupOptions', () => {
-	it( 'lists each location with its address and details', async () => {
+	it( 'lists each location with its address, opening hours and directions', async () => {
 		const onSelect = renderFor( [ pickedUpAt( 0, 'pickup_location:0' ) ] );
 
+		// A short name; where, when and how to get there describe it.
+		const workshopOption = screen.getByRole( 'radio', {
+			name: /^Recogida en el taller\s*Free$/,
+		} );
+		expect( workshopOption ).toBeChecked();
+		expect( workshopOption ).toHaveAccessibleDescription(
+			/^Calle Mayor 1, Madrid\s*Lunes a viernes: 8:30–13:30 y 15:30–19:30\s*Sábado: 9:00–14:00\s*Domingo: Cerrado\s*How to get there: Aparca delante del taller\.$/
+		);
 		expect(
-			screen.getByRole( 'radio', { name: /Recogida en el taller/ } )
-		).toBeChecked();
+			screen.getByRole( 'radio', { name: /Recogida en el almacén/ } )
+		).not.toHaveAttribute( 'aria-describedby' );
 		expect( screen.getByText( 'Calle Mayor 1, Madrid' ) ).toBeVisible();
+		// One row of the schedule a line, then the owner's directions.
+		for ( const row of [
+			'Lunes a viernes: 8:30–13:30 y 15:30–19:30',
+			'Sábado: 9:00–14:00',
+			'Domingo: Cerrado',
+		] ) {
+			expect( screen.getByText( row ) ).toBeVisible();
+		}
 		expect(
-			screen.getByText( 'De lunes a viernes, 9:00-18:00' )
+			screen.getByText( 'How to get there: Aparca delante del taller.' )
 		).toBeVisible();
+		// The warehouse has no directions: no empty "How to get there".
+		expect( screen.getAllByText( /How to get there/ ) ).toHaveLength( 1 );
 		expect( screen.getAllByText( 'Free' ) ).toHaveLength( 2 );
 
 		await userEvent.click(

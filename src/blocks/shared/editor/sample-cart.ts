@@ -196,11 +196,14 @@ function shippingRates( settings: EditorShopSettings ): ShippingRate[] {
 		instance_id: location.index,
 		method_id: 'pickup_location',
 		name: location.name,
-		description: location.details,
+		description: [ location.hours, location.details ]
+			.filter( Boolean )
+			.join( '\n' ),
 		delivery_time: '',
 		meta_data: [
 			{ key: 'pickup_location', value: location.name },
 			{ key: 'pickup_address', value: location.address },
+			{ key: 'pickup_hours', value: location.hours ?? '' },
 			{ key: 'pickup_details', value: location.details },
 		],
 		selected: methods.length === 0 && location.index === 0,

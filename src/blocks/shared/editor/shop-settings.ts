@@ -20,6 +20,9 @@ export type EditorPickupLocation = {
 	index: number;
 	name: string;
 	address: string;
+	/** Opening hours, one line a row (from the location's schedule). */
+	hours?: string;
+	/** The owner's directions ("How to get there"). */
 	details: string;
 	/** Cents, with tax. */
 	cost: number;

@@ -17,8 +17,16 @@ const pickupPackage = () => {
 						...rate,
 						meta_data: [
 							{
-								key: 'address',
+								key: 'pickup_address',
 								value: 'Calle de la Industria, 24',
+							},
+							{
+								key: 'pickup_hours',
+								value: 'Lunes a viernes: 8:30–13:30\nSábado: 9:00–14:00',
+							},
+							{
+								key: 'pickup_details',
+								value: 'Aparca delante del taller.',
 							},
 						],
 					}
@@ -28,7 +36,7 @@ const pickupPackage = () => {
 };
 
 describe( 'ShippingRateSelector', () => {
-	it( 'lists the rates of one package with prices, "Free" and the pickup address', () => {
+	it( 'lists the rates of one package with prices, "Free" and where and when to collect', () => {
 		render(
 			<ShippingRateSelector
 				packages={ [ pickupPackage() ] }
@@ -47,7 +55,7 @@ describe( 'ShippingRateSelector', () => {
 		).toBeChecked();
 		expect(
 			within( group ).getByRole( 'radio', {
-				name: /Recogida en el taller\s*Free\s*Calle de la Industria, 24/,
+				name: /Recogida en el taller\s*Free\s*Calle de la Industria, 24\s*Lunes a viernes: 8:30–13:30\s*Sábado: 9:00–14:00\s*How to get there: Aparca delante del taller\./,
 			} )
 		).not.toBeChecked();
 	} );

@@ -104,7 +104,7 @@ describe( 'ShippingTotals', () => {
 							rate.method_id === 'pickup_location'
 								? [
 										{
-											key: 'address',
+											key: 'pickup_address',
 											value: 'Calle de la Industria, 24',
 										},
 									]

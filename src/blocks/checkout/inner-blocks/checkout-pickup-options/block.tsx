@@ -1,15 +1,15 @@
 /**
- * The pickup step: the places to collect the order, each with its address
- * and details, and a warning when packages would be collected at different
- * places.
+ * The pickup step: the places to collect the order, each with its address,
+ * its opening hours (from the location's schedule) and how to get there, and
+ * a warning when packages would be collected at different places.
  */
 import { decodeEntities } from '@wordpress/html-entities';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 import type { ShippingRate } from '@rueda/shared/api';
 import Notice from '@rueda/shared/cart/notice';
-import { getRateMeta, getRatePrice } from '@rueda/shared/cart/shipping';
+import { getPickupInfo, getRatePrice } from '@rueda/shared/cart/shipping';
 import { formatPrice } from '@rueda/shared/money';
 import CheckoutStep from '../../components/checkout-step';
 import type { CheckoutStepTexts } from '../../components/checkout-step-settings';
@@ -43,8 +43,6 @@ function PickupLabel( {
 	includingTax: boolean;
 } ) {
 	const price = getRatePrice( rate, includingTax );
-	const address = getRateMeta( rate, 'address' );
-	const details = getRateMeta( rate, 'details' );
 	return (
 		<span className="rueda-pickup-option">
 			<span className="rueda-pickup-option__name">
@@ -55,17 +53,46 @@ function PickupLabel( {
 					? __( 'Free', 'rueda' )
 					: formatPrice( price, rate ) }
 			</span>
+		</span>
+	);
+}
+
+/**
+ * Where the location is, when it opens (its schedule, one row a line) and how
+ * to get there: the option's description, so that its name stays short. Null
+ * when the rate says none of it.
+ *
+ * @param rate Pickup rate.
+ */
+function pickupAbout( rate: ShippingRate ): ReactNode {
+	const { address, hours, directions } = getPickupInfo( rate );
+	if ( ! address && ! hours.length && ! directions ) {
+		return null;
+	}
+	return (
+		<div className="rueda-pickup-option__about">
 			{ address && (
 				<span className="rueda-pickup-option__address">
 					{ decodeEntities( address ) }
 				</span>
 			) }
-			{ details && (
-				<span className="rueda-pickup-option__details">
-					{ decodeEntities( details ) }
+			{ hours.length > 0 && (
+				<span className="rueda-pickup-option__hours">
+					{ hours.map( ( line, index ) => (
+						<span key={ index }>{ decodeEntities( line ) }</span>
+					) ) }
 				</span>
 			) }
-		</span>
+			{ directions && (
+				<span className="rueda-pickup-option__details">
+					{ sprintf(
+						/* translators: %s: the pickup location's directions, as the shop wrote them. */
+						__( 'How to get there: %s', 'rueda' ),
+						decodeEntities( directions )
+					) }
+				</span>
+			) }
+		</div>
 	);
 }
 
@@ -108,6 +135,7 @@ export default function PickupOptions( {
 							includingTax={ includingTax }
 						/>
 					}
+					description={ pickupAbout( rate ) }
 				/>
 			) ) }
 			{ children }
