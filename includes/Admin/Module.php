@@ -31,6 +31,8 @@ final class Module implements FeatureModule {
 		( new Routes() )->register();
 		( new Rest\Refusals() )->register();
 		add_action( 'init', array( new WorkshopSettings(), 'register_setting' ) );
+		// The free-text hours the option once held; the pickup schedule is their one source.
+		add_action( 'init', array( WorkshopSettings::class, 'forget_hours' ) );
 		( new Rest\GeneralSettingsRoute() )->register();
 		( new Rest\CheckoutSettingsRoute() )->register();
 		( new Rest\LegalSettingsRoute() )->register();

@@ -1,6 +1,6 @@
 <?php
 /**
- * The workshop's public details: name, address, contact and opening hours.
+ * The workshop's public details: name, address and contact.
  *
  * @package Rueda
  */
@@ -10,7 +10,10 @@ declare( strict_types=1 );
 namespace Rueda\Settings;
 
 /**
- * Stores the workshop details in one option, exposed to the REST settings endpoint.
+ * Stores the workshop details in one option, exposed to the REST settings endpoint. The
+ * opening hours are not here: every page reads them from the first pickup location's
+ * schedule (Domain\Workshop\OpeningHours); the `hours` rows the option once held are
+ * dropped by forget_hours() and ignored until then.
  *
  * @since 0.1.0
  */
@@ -28,17 +31,6 @@ final class WorkshopSettings {
 		$properties = array_fill_keys( array( 'name', 'address_1', 'postcode', 'city', 'state', 'country', 'phone', 'email' ), $text );
 
 		$properties['email']['format'] = 'email';
-		$properties['hours']           = array(
-			'type'  => 'array',
-			'items' => array(
-				'type'                 => 'object',
-				'additionalProperties' => false,
-				'properties'           => array(
-					'days'  => $text,
-					'hours' => $text,
-				),
-			),
-		);
 
 		register_setting(
 			'rueda',
@@ -68,15 +60,32 @@ final class WorkshopSettings {
 	}
 
 	/**
-	 * The saved details merged over the defaults.
+	 * The saved details merged over the defaults; keys no longer known (the old `hours`)
+	 * are left out.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{name:string,address_1:string,postcode:string,city:string,state:string,country:string,phone:string,email:string,hours:list<array{days:string,hours:string}>}
+	 * @return array{name:string,address_1:string,postcode:string,city:string,state:string,country:string,phone:string,email:string}
 	 */
 	public static function get(): array {
 		$saved = get_option( self::OPTION, array() );
-		return array_merge( self::defaults(), is_array( $saved ) ? $saved : array() );
+		return array_merge( self::defaults(), array_intersect_key( is_array( $saved ) ? $saved : array(), self::defaults() ) );
+	}
+
+	/**
+	 * Drops the free-text `hours` rows a shop saved before the opening hours came from the
+	 * pickup schedule: nothing shows them any more, and the REST settings schema no longer
+	 * knows the key (GET /wp/v2/settings would answer null for the whole option). Cheap
+	 * on every load (the option is autoloaded) and a no-op once done.
+	 *
+	 * @since 0.6.0
+	 */
+	public static function forget_hours(): void {
+		$saved = get_option( self::OPTION );
+		if ( is_array( $saved ) && array_key_exists( 'hours', $saved ) ) {
+			unset( $saved['hours'] );
+			update_option( self::OPTION, $saved );
+		}
 	}
 
 	/**
@@ -91,18 +100,6 @@ final class WorkshopSettings {
 		$value = is_array( $value ) ? $value : array();
 		$clean = array();
 		foreach ( self::defaults() as $key => $default ) {
-			if ( 'hours' === $key ) {
-				$clean['hours'] = array_values(
-					array_map(
-						static fn( $row ) => array(
-							'days'  => sanitize_text_field( (string) ( $row['days'] ?? '' ) ),
-							'hours' => sanitize_text_field( (string) ( $row['hours'] ?? '' ) ),
-						),
-						array_filter( (array) ( $value['hours'] ?? $default ), 'is_array' )
-					)
-				);
-				continue;
-			}
 			$clean[ $key ] = 'email' === $key
 				? sanitize_email( (string) ( $value[ $key ] ?? $default ) )
 				: sanitize_text_field( (string) ( $value[ $key ] ?? $default ) );
@@ -115,7 +112,7 @@ final class WorkshopSettings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array<string,mixed>
+	 * @return array<string,string>
 	 */
 	public static function defaults(): array {
 		return array(
@@ -127,7 +124,6 @@ final class WorkshopSettings {
 			'country'   => 'ES',
 			'phone'     => '',
 			'email'     => '',
-			'hours'     => array(),
 		);
 	}
 }

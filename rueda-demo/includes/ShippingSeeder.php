@@ -79,7 +79,8 @@ final class ShippingSeeder implements Seeder {
 					array(
 						'name'     => 'Taller Neumáticos y Taller (Alcorcón)',
 						'address'  => 'Calle de la Industria, 24, 28923 Alcorcón, Madrid',
-						'details'  => 'Lunes a viernes de 8:30 a 13:30 y de 15:30 a 19:30, sábados de 9:00 a 13:00. Te avisamos cuando esté listo.',
+						// How to get there; the hours come from the schedule.
+						'details'  => 'Junto a la rotonda de la calle de la Industria, con aparcamiento delante del taller. Te avisamos cuando esté listo.',
 						'cost'     => 0,
 						'enabled'  => true,
 						// Two bays; Spain's national holidays closed.

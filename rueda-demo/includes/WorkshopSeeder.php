@@ -36,16 +36,6 @@ final class WorkshopSeeder implements Seeder {
 				'country'   => 'ES',
 				'phone'     => '+34 916 000 123',
 				'email'     => 'taller@neumaticosytaller.test',
-				'hours'     => array(
-					array(
-						'days'  => 'Lunes a viernes',
-						'hours' => '8:30–13:30 y 15:30–19:30',
-					),
-					array(
-						'days'  => 'Sábados',
-						'hours' => '9:00–13:00',
-					),
-				),
 			)
 		);
 	}

@@ -203,7 +203,7 @@ final class FieldLabels {
 			'requires'                    => __( 'Free shipping requires', 'rueda' ),
 			'min_amount'                  => __( 'Minimum spend', 'rueda' ),
 			'delivery_time'               => __( 'Delivery time', 'rueda' ),
-			'details'                     => __( 'Opening hours and instructions', 'rueda' ),
+			'details'                     => __( 'How to get there', 'rueda' ),
 			'settings'                    => __( 'Settings', 'rueda' ),
 			'id'                          => __( 'Identifier', 'rueda' ),
 			'instance_id'                 => __( 'Identifier', 'rueda' ),

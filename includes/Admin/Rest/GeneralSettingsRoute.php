@@ -16,9 +16,10 @@ use Rueda\Settings\CurrencySettings;
 use Rueda\Settings\WorkshopSettings;
 
 /**
- * The shop's general settings: the workshop's address and contact (rueda_workshop, its
- * opening hours kept), the countries it sells and ships to (rueda_checkout) and how prices
- * are written (rueda_currency, fields prefixed `currency_`).
+ * The shop's general settings: the workshop's address and contact (rueda_workshop; its
+ * opening hours are the pickup location's schedule, in the shipping settings), the
+ * countries it sells and ships to (rueda_checkout) and how prices are written
+ * (rueda_currency, fields prefixed `currency_`).
  *
  * @since 0.1.0
  */

@@ -1,6 +1,7 @@
 /**
  * Settings → Shipping: one pickup location (offered to every shopper) and
- * when it takes appointments.
+ * when it takes appointments. Its schedule is also the opening hours every
+ * page shows; the free text is only how to get there.
  */
 import {
 	Button,
@@ -71,7 +72,11 @@ export default function PickupPanel( {
 			<FieldError message={ errors[ `${ path }.address` ] } />
 			<TextareaControl
 				__nextHasNoMarginBottom
-				label={ __( 'Opening hours and instructions', 'rueda' ) }
+				label={ __( 'How to get there', 'rueda' ) }
+				help={ __(
+					'Customers read this under the opening hours, which come from “Opening hours” below, the same as the appointments’.',
+					'rueda'
+				) }
 				value={ location.details }
 				onChange={ ( details ) => onChange( { details } ) }
 			/>

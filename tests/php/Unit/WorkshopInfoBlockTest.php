@@ -88,7 +88,8 @@ final class WorkshopInfoBlockTest extends TestCase {
 	public function test_rest_settings_validate_the_shape(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 
-		$bad = $this->rest( 'POST', '/wp/v2/settings', array( WorkshopSettings::OPTION => array( 'hours' => 'siempre' ) ) );
+		// The opening hours are no field of theirs any more: the pickup schedule holds them.
+		$bad = $this->rest( 'POST', '/wp/v2/settings', array( WorkshopSettings::OPTION => array( 'hours' => array() ) ) );
 		$ok  = $this->rest( 'POST', '/wp/v2/settings', array( WorkshopSettings::OPTION => array( 'name' => 'Taller Sur' ) ) );
 
 		$this->assertSame( 400, $bad->get_status() );
@@ -104,5 +105,32 @@ final class WorkshopInfoBlockTest extends TestCase {
 
 		$this->assertSame( 403, $response->get_status() );
 		$this->assertNotSame( 'Mío', WorkshopSettings::get()['name'] );
+	}
+
+	public function test_the_hours_saved_before_the_schedule_are_dropped_and_harmless_until_then(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$old = array(
+			'name'  => 'Taller Norte',
+			'email' => 'norte@example.test',
+			'hours' => array(
+				array(
+					'days'  => 'Sábados',
+					'hours' => '9:00–13:00',
+				),
+			),
+		) + WorkshopSettings::defaults();
+		update_option( WorkshopSettings::OPTION, $old );
+
+		$this->assertArrayNotHasKey( 'hours', WorkshopSettings::get(), 'ignored before the migration' );
+		$this->assertStringNotContainsString( 'Sábados', do_blocks( '<!-- wp:rueda/workshop-info /-->' ) );
+
+		$this->assertNotFalse( has_action( 'init', array( WorkshopSettings::class, 'forget_hours' ) ), 'run on every load' );
+		WorkshopSettings::forget_hours();
+		WorkshopSettings::forget_hours();
+
+		$saved = get_option( WorkshopSettings::OPTION );
+		$this->assertArrayNotHasKey( 'hours', $saved );
+		$this->assertSame( 'Taller Norte', $saved['name'], 'the rest is kept' );
+		$this->assertSame( 'Taller Norte', $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ WorkshopSettings::OPTION ]['name'], 'the REST schema reads it again' );
 	}
 }
