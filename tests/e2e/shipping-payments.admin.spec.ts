@@ -1,6 +1,7 @@
 /**
- * Administrators set shipping costs, pickup locations and payment methods in wp-admin →
- * Rueda → Settings, and shoppers' checkout follows. Each test puts the settings back as
+ * Administrators set shipping costs, pickup locations (with the schedule that is the shop's
+ * opening hours) and payment methods in wp-admin → Rueda → Settings, and shoppers'
+ * checkout and the footer follow. Each test puts the settings back as
  * they were: the site is shared by every spec.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -10,6 +11,12 @@ import { newGuestPage, saveSettings } from './admin.page';
 import { test, expect } from './fixtures';
 
 const TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
+const WORKSHOP = 'Taller Neumáticos y Taller (Alcorcón)';
+/** Desktop and phone. */
+const SIZES = [
+	[ 1366, 900 ],
+	[ 390, 844 ],
+] as const;
 const SHIPPING = '/rueda/v1/settings/shipping';
 const PAYMENTS = '/rueda/v1/settings/payments';
 
@@ -158,8 +165,8 @@ test.describe( 'Shipping and payment settings', () => {
 				.getByLabel( 'Dirección', { exact: true } )
 				.fill( 'Calle del Carbón, 3, 28906 Getafe' );
 			await pickup
-				.getByLabel( 'Horario e indicaciones' )
-				.fill( 'De lunes a viernes, de 9:00 a 18:00.' );
+				.getByLabel( 'Cómo llegar' )
+				.fill( 'Entrada por la calle del Carbón.' );
 			await pickup.getByLabel( 'Coste (IVA incluido)' ).fill( '3' );
 			await saveSettings( page );
 			await page.reload();
@@ -175,9 +182,99 @@ test.describe( 'Shipping and payment settings', () => {
 			const getafe = guest.page.getByRole( 'radio', {
 				name: 'Almacén de Getafe 3,00 €',
 			} );
+			// Where, when (a new location's default schedule) and how to get there.
+			await expect( getafe ).toHaveAccessibleDescription(
+				/Calle del Carbón, 3, 28906 Getafe.*Sábado: 9:00–13:00.*Cómo llegar: Entrada por la calle del Carbón\./
+			);
 			await getafe.check();
 			await expect( getafe ).toBeChecked();
 			await guest.page.context().close();
+		} finally {
+			await settings( page, SHIPPING, originalShipping );
+		}
+	} );
+
+	test( 'Administrator closes the workshop at 14:00 on Saturdays; visitors read it in the footer and at checkout', async ( {
+		admin,
+		page,
+		browser,
+	}, testInfo ) => {
+		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+		const originalShipping = await settings( page, SHIPPING );
+		try {
+			const workshop = await openPanel( page, WORKSHOP );
+			await expect( workshop.getByLabel( 'Cómo llegar' ) ).toBeVisible();
+			await workshop.getByLabel( 'Sábado: cierra a las' ).fill( '14:00' );
+			await saveSettings( page );
+
+			const guest = await newGuestPage( browser );
+			for ( const [ width, height ] of SIZES ) {
+				await guest.setViewportSize( { width, height } );
+				await guest.goto( '/sobre-nosotros/' );
+				const footer = guest.getByRole( 'contentinfo' );
+				const hours = footer.locator( '.rueda-workshop-info__hours' );
+				await expect( hours.locator( 'dt' ).nth( 1 ) ).toHaveText(
+					'Sábado'
+				);
+				await expect( hours.locator( 'dd' ).nth( 1 ) ).toHaveText(
+					'9:00–14:00'
+				);
+				await expect( footer ).not.toContainText( '13:00' );
+				await hours.scrollIntoViewIfNeeded();
+				await guest.screenshot( {
+					path: testInfo.outputPath( `hours-footer-${ width }.png` ),
+				} );
+			}
+			// The business for search engines, once however many blocks show it.
+			const jsonLd = guest.locator(
+				'script[type="application/ld+json"]'
+			);
+			await expect( jsonLd ).toHaveCount( 1 );
+			const business = JSON.parse( ( await jsonLd.textContent() ) ?? '' );
+			expect( business[ '@type' ] ).toEqual( [
+				'TireShop',
+				'AutoRepair',
+			] );
+			expect( business.openingHoursSpecification ).toContainEqual( {
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: [ 'Saturday' ],
+				opens: '09:00',
+				closes: '14:00',
+			} );
+
+			const checkout = new CheckoutPage( guest );
+			await checkout.fillCart( { [ TYRE ]: 1 } );
+			await checkout.goto();
+			await checkout.fillEmail( 'invitado@example.test' );
+			await guest.getByRole( 'radio', { name: /^Recogida/ } ).check();
+			const option = guest.getByRole( 'radio', {
+				name: `${ WORKSHOP } Gratis`,
+			} );
+			await expect( option ).toHaveAccessibleDescription(
+				/Sábado: 9:00–14:00.*Domingo: Cerrado.*Cómo llegar: /
+			);
+			const step = guest.locator( '.rueda-pickup-options' );
+			await expect( step ).not.toContainText( '13:00' );
+			for ( const [ width, height ] of SIZES ) {
+				await guest.setViewportSize( { width, height } );
+				await expect(
+					step.getByText( 'Sábado: 9:00–14:00' )
+				).toBeVisible();
+				expect(
+					await guest.evaluate(
+						() =>
+							document.documentElement.scrollWidth <=
+							window.innerWidth
+					),
+					`no horizontal scroll at ${ width } px`
+				).toBe( true );
+				await step.screenshot( {
+					path: testInfo.outputPath(
+						`hours-checkout-${ width }.png`
+					),
+				} );
+			}
+			await guest.context().close();
 		} finally {
 			await settings( page, SHIPPING, originalShipping );
 		}
