@@ -84,9 +84,10 @@ final class OrderQuery {
 	}
 
 	/**
-	 * The WHERE clause and its values: statuses, then a phone number (six digits or more,
-	 * written with or without spaces, dashes, dots or +34) on the billing phone's digits,
-	 * or else every word of the search on the number, the email or the billing name.
+	 * The WHERE clause and its values: statuses, then every word of the search on the
+	 * number, the email or the billing name, or, for a search that reads as a phone number
+	 * (six digits or more, with or without spaces, dashes, dots or +34), that or the
+	 * billing phone's digits.
 	 *
 	 * @param string[] $statuses Statuses.
 	 * @param string   $search   Search text.
@@ -94,22 +95,25 @@ final class OrderQuery {
 	 */
 	private function where( array $statuses, string $search ): array {
 		global $wpdb;
-		$where = array( 'o.status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
-		$args  = array_values( $statuses );
+		$where   = array( 'o.status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ')' );
+		$args    = array_values( $statuses );
+		$words   = array_slice( preg_split( '/\s+/', trim( $search ) ) ?: array(), 0, 5 ); // phpcs:ignore WordPress.PHP.DisallowShortTernary.Found -- false on bad input.
+		$clauses = array();
+		$values  = array();
+		foreach ( array_filter( $words, 'strlen' ) as $word ) {
+			$like      = '%' . $wpdb->esc_like( $word ) . '%';
+			$clauses[] = '( o.id = %d OR o.billing_email LIKE %s OR a.first_name LIKE %s OR a.last_name LIKE %s )';
+			array_push( $values, ctype_digit( ltrim( $word, '#' ) ) ? (int) ltrim( $word, '#' ) : 0, $like, $like, $like );
+		}
 		$phone = self::phone_digits( $search );
 		if ( '' !== $phone ) {
-			// The stored phone's separators go too: "+34 916 000 123" holds 916000123. Digits
-			// alone may still be an order's number.
-			$where[] = "( o.id = %d OR REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(a.phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', '') LIKE %s )";
-			array_push( $args, ctype_digit( trim( $search ) ) ? (int) trim( $search ) : 0, '%' . $wpdb->esc_like( $phone ) . '%' );
-			return array( implode( ' AND ', $where ), $args );
+			// Digits may be a phone or what the words find (an order's number, an email's
+			// digits); the stored phone loses its separators: "+34 916 000 123" holds 916000123.
+			$clauses = array( "( REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(a.phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', '') LIKE %s OR ( " . implode( ' AND ', $clauses ) . ' ) )' );
+			array_unshift( $values, '%' . $wpdb->esc_like( $phone ) . '%' );
 		}
-		$words = array_slice( preg_split( '/\s+/', trim( $search ) ) ?: array(), 0, 5 ); // phpcs:ignore WordPress.PHP.DisallowShortTernary.Found -- false on bad input.
-		foreach ( array_filter( $words, 'strlen' ) as $word ) {
-			$like    = '%' . $wpdb->esc_like( $word ) . '%';
-			$where[] = '( o.id = %d OR o.billing_email LIKE %s OR a.first_name LIKE %s OR a.last_name LIKE %s )';
-			array_push( $args, ctype_digit( ltrim( $word, '#' ) ) ? (int) ltrim( $word, '#' ) : 0, $like, $like, $like );
-		}
+		$where = array_merge( $where, $clauses );
+		$args  = array_merge( $args, $values );
 		return array( implode( ' AND ', $where ), $args );
 	}
 

@@ -72,7 +72,9 @@ test.describe( 'Workshop appointments', () => {
 		await page.locator( '.rueda-pickup-options' ).screenshot( {
 			path: testInfo.outputPath( 'picker-step-390.png' ),
 		} );
-		// The chosen Thursday is scrolled into the row's sight.
+		// The chosen Thursday is scrolled into the row's sight (the row itself brought
+		// back on screen: the step's screenshot scrolled to the step's top).
+		await picker.days.scrollIntoViewIfNeeded();
 		await expect( picker.day( 'jueves' ) ).toBeInViewport();
 		// Nothing wider than the phone.
 		expect(

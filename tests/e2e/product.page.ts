@@ -73,12 +73,14 @@ export class ProductPage {
 		return this.root.locator( '[data-rueda-buy-box]' );
 	}
 
-	/** The page's schema.org data: the Product and the BreadcrumbList. */
+	/** The page's schema.org data: the Product and the BreadcrumbList (the footer's workshop has its own). */
 	async jsonLd(): Promise< JsonLd > {
-		const text = await this.page
+		const texts = await this.page
 			.locator( 'script[type="application/ld+json"]' )
-			.textContent();
-		return JSON.parse( text ?? '' ) as JsonLd;
+			.allTextContents();
+		const graph = texts.filter( ( text ) => text.includes( '"@graph"' ) );
+		expect( graph ).toHaveLength( 1 );
+		return JSON.parse( graph[ 0 ] ) as JsonLd;
 	}
 
 	async expectNoHorizontalOverflow(): Promise< void > {

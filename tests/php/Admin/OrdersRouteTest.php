@@ -67,7 +67,13 @@ final class OrdersRouteTest extends CheckoutTestCase {
 	}
 
 	public function test_an_order_is_found_by_its_phone_however_it_is_written(): void {
-		$called = $this->place( 'card', array( 'phone' => '+34 916 000 123' ) );
+		$called = $this->place(
+			'card',
+			array(
+				'phone' => '+34 916 000 123',
+				'email' => 'cliente1795963601460@example.test',
+			)
+		);
 		$other  = $this->place( 'card', array( 'phone' => '600111222' ) );
 		$this->as_manager();
 
@@ -76,6 +82,7 @@ final class OrdersRouteTest extends CheckoutTestCase {
 		}
 		$this->assertSame( array( $other ), array_column( $this->list( array( 'search' => '600 111 222' ) )->get_data(), 'id' ) );
 		$this->assertSame( array( $other ), array_column( $this->list( array( 'search' => (string) $other ) )->get_data(), 'id' ), 'a number is still an order number' );
+		$this->assertSame( array( $called ), array_column( $this->list( array( 'search' => '1795963601460' ) )->get_data(), 'id' ), 'and digits of an email still find it' );
 	}
 
 	public function test_the_list_says_how_each_order_is_delivered(): void {
