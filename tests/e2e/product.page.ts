@@ -80,7 +80,7 @@ export class ProductPage {
 			.allTextContents();
 		const graph = texts.filter( ( text ) => text.includes( '"@graph"' ) );
 		expect( graph ).toHaveLength( 1 );
-		return JSON.parse( graph[ 0 ] ) as JsonLd;
+		return JSON.parse( graph[ 0 ] ?? '' ) as JsonLd;
 	}
 
 	async expectNoHorizontalOverflow(): Promise< void > {
