@@ -345,7 +345,7 @@ function aeat_sim_submit( string $body ): void {
 		200,
 		static function ( DOMElement $body ) use ( $cabecera, $settings, $status, $csv, $lines ): void {
 			$answer = aeat_sim_add( $body, Structure::NS_ANSWER, 'tikR:RespuestaRegFactuSistemaFacturacion' );
-			$answer->setAttributeNS( 'http://www.w3.org/2000/xmlns/', 'xmlns:tik', Structure::NS_INFO );
+			$answer->setAttributeNS( Structure::NS_XMLNS, 'xmlns:tik', Structure::NS_INFO );
 			if ( null !== $csv ) {
 				aeat_sim_add( $answer, Structure::NS_ANSWER, 'tikR:CSV', $csv );
 			}

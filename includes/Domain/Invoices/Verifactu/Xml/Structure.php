@@ -31,6 +31,9 @@ final class Structure {
 	/** SOAP 1.1's envelope. */
 	public const NS_SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
 
+	/** The namespace of namespace declarations (xmlns:*), as DOM wants it named. */
+	public const NS_XMLNS = 'http://www.w3.org/2000/xmlns/';
+
 	/** SuministroLR.xsd: RegFactuSistemaFacturacion, Cabecera, RegistroFactura (prefix sum). */
 	public const NS_LR = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';
 

@@ -43,8 +43,8 @@ final class SubmissionWriter {
 		$document = new \DOMDocument( '1.0', 'UTF-8' );
 		$envelope = $document->createElementNS( Structure::NS_SOAP, 'soapenv:Envelope' );
 		$document->appendChild( $envelope );
-		$envelope->setAttributeNS( 'http://www.w3.org/2000/xmlns/', 'xmlns:sum', Structure::NS_LR );
-		$envelope->setAttributeNS( 'http://www.w3.org/2000/xmlns/', 'xmlns:' . ElementWriter::PREFIX, Structure::NS_INFO );
+		$envelope->setAttributeNS( Structure::NS_XMLNS, 'xmlns:sum', Structure::NS_LR );
+		$envelope->setAttributeNS( Structure::NS_XMLNS, 'xmlns:' . ElementWriter::PREFIX, Structure::NS_INFO );
 		ElementWriter::element( $envelope, Structure::NS_SOAP, 'soapenv:Header' );
 		$body = ElementWriter::element( $envelope, Structure::NS_SOAP, 'soapenv:Body' );
 		$root = ElementWriter::element( $body, Structure::NS_LR, 'sum:RegFactuSistemaFacturacion' );
