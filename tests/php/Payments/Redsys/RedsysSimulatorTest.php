@@ -149,24 +149,7 @@ final class RedsysSimulatorTest extends RedsysTestCase {
 	 * @param array<string,string|bool> $data Payment data by key.
 	 */
 	private function place_by_card( array $data ): int {
-		$this->set_stock( self::TYRE, 5 );
-		$this->add( self::TYRE );
-		$this->deliver_to_madrid();
-		$pairs = array();
-		foreach ( $data as $key => $value ) {
-			$pairs[] = array(
-				'key'   => $key,
-				'value' => $value,
-			);
-		}
-		$response = $this->checkout(
-			$this->payload(
-				array(
-					'payment_method' => RedsysCard::ID,
-					'payment_data'   => $pairs,
-				)
-			)
-		);
+		$response = $this->pay_by_card( $data );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		return (int) $response->get_data()['order_id'];
 	}

@@ -158,6 +158,32 @@ abstract class RedsysTestCase extends CheckoutTestCase {
 	}
 
 	/**
+	 * Checks out a tyre by Redsys card with payment data.
+	 *
+	 * @param array<string,string|bool> $data Payment data by key.
+	 */
+	protected function pay_by_card( array $data ): \WP_REST_Response {
+		$this->set_stock( self::TYRE, 5 );
+		$this->add( self::TYRE );
+		$this->deliver_to_madrid();
+		$pairs = array();
+		foreach ( $data as $key => $value ) {
+			$pairs[] = array(
+				'key'   => $key,
+				'value' => $value,
+			);
+		}
+		return $this->checkout(
+			$this->payload(
+				array(
+					'payment_method' => RedsysCard::ID,
+					'payment_data'   => $pairs,
+				)
+			)
+		);
+	}
+
+	/**
 	 * POST the notify route with a form.
 	 *
 	 * @param array<string,string> $form    Fields.
