@@ -41,6 +41,18 @@ final class InvoiceRecord {
 	/** Submission state of a record not yet sent. */
 	public const PENDING = 'pendiente';
 
+	/** The AEAT accepted the record (EstadoRegistro Correcto, or error 3000: already there). */
+	public const CORRECT = 'correcto';
+
+	/** The AEAT accepted it with errors (AceptadoConErrores): it is sent again corrected. */
+	public const ACCEPTED_WITH_ERRORS = 'aceptado_con_errores';
+
+	/** The AEAT refused it (Incorrecto): it is sent again corrected, with RechazoPrevio. */
+	public const INCORRECT = 'incorrecto';
+
+	/** Every submission state, in the order a record may pass through them. */
+	public const SUBMISSION_STATES = array( self::PENDING, self::ACCEPTED_WITH_ERRORS, self::INCORRECT, self::CORRECT );
+
 	/**
 	 * Creates the record.
 	 *
