@@ -12,7 +12,8 @@ namespace Rueda\Blocks;
 /**
  * WordPress loads one translation file per registered script, but the frontends load inner
  * blocks on demand from build/chunks/, which are no registered scripts. This adds the
- * chunks' translations to those of each block view script, so their strings are Spanish too.
+ * chunks' translations to those of the shared runtime, which every frontend depends on: a
+ * page with four blocks carries them once, and wp.i18n holds one domain for all scripts.
  *
  * @since 0.1.0
  */
@@ -35,7 +36,7 @@ final class ChunkTranslations {
 	}
 
 	/**
-	 * Merges the chunks' messages into a Rueda view script's translations.
+	 * Merges the chunks' messages into the runtime's translations.
 	 *
 	 * @since 0.1.0
 	 *
@@ -49,7 +50,7 @@ final class ChunkTranslations {
 		// WordPress first tries a file named after the handle, then one named after the
 		// script's path hash: only the last try may answer, or the script's own strings are lost.
 		$is_path_hash_file = is_string( $file ) && 1 === preg_match( '/-[0-9a-f]{32}\.json$/', $file );
-		if ( null !== $translations || 'rueda' !== $domain || ! $is_path_hash_file || ! str_ends_with( $handle, '-view-script' ) ) {
+		if ( null !== $translations || 'rueda' !== $domain || ! $is_path_hash_file || RuntimeScript::HANDLE !== $handle ) {
 			return $translations;
 		}
 		$files = array_map( array( $this, 'translation_file' ), (array) glob( $this->build_dir . '/chunks/*.js' ) );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Translations of the lazily loaded chunks, merged into the view scripts'.
+ * Translations of the lazily loaded chunks, merged once into the runtime's.
  *
  * @package Rueda\Tests
  */
@@ -12,12 +12,14 @@ namespace Rueda\Tests\Blocks;
 use Rueda\Blocks\ChunkTranslations;
 
 /**
- * ChunkTranslations::merge() answers only for the path-hash file of a Rueda view script, with
- * the script's own strings and every chunk's.
+ * ChunkTranslations::merge() answers only for the path-hash file of the shared runtime, with
+ * its own strings and every chunk's; the block view scripts keep only their own.
  */
 final class ChunkTranslationsTest extends BlockTestCase {
 
-	private const HANDLE = 'rueda-product-grid-view-script';
+	private const HANDLE = 'rueda-runtime';
+
+	private const RUNTIME = 'build/runtime/index.js';
 
 	private ChunkTranslations $chunks;
 
@@ -53,8 +55,8 @@ final class ChunkTranslationsTest extends BlockTestCase {
 		return $data['locale_data']['messages'];
 	}
 
-	public function test_merges_the_chunks_strings_into_a_view_scripts_own(): void {
-		$file = $this->path_hash_file( 'build/blocks/product-grid/frontend.js' );
+	public function test_merges_the_chunks_strings_into_the_runtimes_own(): void {
+		$file = $this->path_hash_file( self::RUNTIME );
 		$this->assertFileExists( $file );
 
 		$merged = $this->chunks->merge( null, $file, self::HANDLE, 'rueda' );
@@ -62,7 +64,7 @@ final class ChunkTranslationsTest extends BlockTestCase {
 		$this->assertIsString( $merged );
 		$messages = $this->messages( $merged );
 		$own      = $this->messages( (string) file_get_contents( $file ) );
-		$this->assertSame( array( 'Filtrar productos' ), $messages['Filter products'], 'the script’s own strings' );
+		$this->assertNotSame( array(), array_diff_key( $own, array( '' => 1 ) ), 'the runtime has strings of its own' );
 		$this->assertSame( array( 'Quitar el cupón "%s"' ), $messages['Remove coupon "%s"'], 'from build/chunks/cart-totals.js' );
 		$this->assertSame( $own[''], $messages[''], 'the script’s own header' );
 		foreach ( (array) glob( RUEDA_DIR . '/build/chunks/*.js' ) as $chunk ) {
@@ -78,25 +80,32 @@ final class ChunkTranslationsTest extends BlockTestCase {
 		$this->assertSame( array(), array_diff_key( $own, $messages ) );
 	}
 
-	public function test_wordpress_loads_the_merged_translations_for_a_view_script(): void {
+	public function test_wordpress_loads_the_merged_translations_for_the_runtime(): void {
 		$json = load_script_textdomain( self::HANDLE, 'rueda', RUEDA_DIR . '/languages' );
 
 		$this->assertIsString( $json );
+		$this->assertArrayHasKey( 'Remove coupon "%s"', $this->messages( $json ) );
+	}
+
+	public function test_a_view_script_carries_only_its_own_strings(): void {
+		$json = load_script_textdomain( 'rueda-product-grid-view-script', 'rueda', RUEDA_DIR . '/languages' );
+
+		$this->assertIsString( $json );
 		$messages = $this->messages( $json );
-		$this->assertArrayHasKey( 'Filter products', $messages );
-		$this->assertArrayHasKey( 'Remove coupon "%s"', $messages );
+		$this->assertSame( array( 'Filtrar productos' ), $messages['Filter products'] );
+		$this->assertArrayNotHasKey( 'Remove coupon "%s"', $messages, 'the runtime carries the chunks’ strings once per page' );
 	}
 
 	public function test_leaves_other_text_domains_alone(): void {
-		$file = $this->path_hash_file( 'build/blocks/product-grid/frontend.js' );
+		$file = $this->path_hash_file( self::RUNTIME );
 
 		$this->assertNull( $this->chunks->merge( null, $file, self::HANDLE, 'default' ) );
 	}
 
-	public function test_leaves_scripts_other_than_view_scripts_alone(): void {
+	public function test_leaves_scripts_other_than_the_runtime_alone(): void {
 		$scripts = array(
 			'rueda-product-grid-editor-script' => 'build/blocks/product-grid/index.js',
-			'rueda-runtime'                    => 'build/runtime/index.js',
+			'rueda-product-grid-view-script'   => 'build/blocks/product-grid/frontend.js',
 		);
 		foreach ( $scripts as $handle => $script ) {
 			$this->assertNull( $this->chunks->merge( null, $this->path_hash_file( $script ), $handle, 'rueda' ), $handle );
@@ -104,7 +113,7 @@ final class ChunkTranslationsTest extends BlockTestCase {
 	}
 
 	public function test_keeps_translations_found_before(): void {
-		$file = $this->path_hash_file( 'build/blocks/product-grid/frontend.js' );
+		$file = $this->path_hash_file( self::RUNTIME );
 
 		$this->assertSame( '{"locale_data":{}}', $this->chunks->merge( '{"locale_data":{}}', $file, self::HANDLE, 'rueda' ) );
 		$this->assertFalse( $this->chunks->merge( false, $file, self::HANDLE, 'rueda' ) );
@@ -119,6 +128,6 @@ final class ChunkTranslationsTest extends BlockTestCase {
 	public function test_answers_nothing_in_a_locale_without_translations(): void {
 		$this->use_locale( 'fr_FR' );
 
-		$this->assertNull( $this->chunks->merge( null, $this->path_hash_file( 'build/blocks/product-grid/frontend.js', 'fr_FR' ), self::HANDLE, 'rueda' ) );
+		$this->assertNull( $this->chunks->merge( null, $this->path_hash_file( self::RUNTIME, 'fr_FR' ), self::HANDLE, 'rueda' ) );
 	}
 }
