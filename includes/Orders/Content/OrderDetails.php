@@ -176,7 +176,7 @@ final class OrderDetails {
 		$html .= '<section><h3>' . esc_html__( 'Billing address', 'rueda' ) . '</h3>' . self::address( $order->address( 'billing' ) ) . '</section>';
 		if ( OrderNextSteps::is_pickup( $order ) ) {
 			// Where to collect: the workshop, not the shopper's own name and address.
-			$html .= '<section><h3>' . esc_html__( 'Pickup at', 'rueda' ) . '</h3>' . self::address( OrderNextSteps::workshop_address() ) . '</section>';
+			$html .= '<section><h3>' . esc_html__( 'Pickup at', 'rueda' ) . '</h3>' . self::address( OrderNextSteps::pickup_address( $order ) ) . '</section>';
 		} elseif ( array_filter( $order->address( 'shipping' ) ) ) {
 			$html .= '<section><h3>' . esc_html__( 'Shipping address', 'rueda' ) . '</h3>' . self::address( $order->address( 'shipping' ) ) . '</section>';
 		}

@@ -58,7 +58,28 @@ final class OrderNextSteps {
 	}
 
 	/**
-	 * The workshop as an address (its name first), for "Pickup at".
+	 * Where an order is collected: the pickup location the shopper chose, as the checkout
+	 * wrote it into the order's shipping address (name and address, not the shopper's), or
+	 * the workshop for an order from before that.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param Order $order Order.
+	 * @return array<string,string>
+	 */
+	public static function pickup_address( Order $order ): array {
+		$shipping = $order->address( 'shipping' );
+		if ( '' === trim( (string) ( $shipping['address_1'] ?? '' ) ) ) {
+			return self::workshop_address();
+		}
+		return array(
+			'company'   => (string) ( $shipping['company'] ?? '' ),
+			'address_1' => (string) $shipping['address_1'],
+		);
+	}
+
+	/**
+	 * The workshop as an address (its name first).
 	 *
 	 * @since 0.1.0
 	 *
@@ -102,7 +123,7 @@ final class OrderNextSteps {
 	private static function pickup( Order $order ): string {
 		$html  = '<p>' . esc_html__( 'We will email you when your order is ready to collect at the workshop.', 'rueda' ) . '</p>';
 		$html .= '<h3>' . esc_html__( 'Where', 'rueda' ) . '</h3>';
-		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', AddressLines::of( self::workshop_address() ) ) ) . '</address>';
+		$html .= '<address>' . implode( '<br>', array_map( 'esc_html', AddressLines::of( self::pickup_address( $order ) ) ) ) . '</address>';
 		$hours = OpeningHoursMarkup::html( OpeningHours::location( self::pickup_location( $order ) ), 'rueda-order-next-steps' );
 		if ( '' !== $hours ) {
 			$html .= '<h3>' . esc_html__( 'Opening hours', 'rueda' ) . '</h3>' . $hours;

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Content;
 
 use Rueda\Domain\Payments\Gateways\PayAtWorkshop;
+use Rueda\Domain\Shipping\ShippingSettings;
 use Rueda\Orders\Content\OrderDetails;
 use Rueda\Orders\Content\OrderReceived;
 use Rueda\Settings\PageLinks;
@@ -50,16 +51,17 @@ final class OrderReceivedTest extends CheckoutTestCase {
 	/**
 	 * Places an order and renders its confirmation.
 	 *
-	 * @param bool $pickup Collect at the workshop instead of delivery.
+	 * @param bool $pickup   Collect at the workshop instead of delivery.
+	 * @param int  $location The pickup location.
 	 * @return array{0:string,1:array<string,mixed>}
 	 */
-	private function confirm( bool $pickup ): array {
+	private function confirm( bool $pickup, int $location = 0 ): array {
 		$this->add( self::TYRE );
 		if ( $pickup ) {
 			$this->write(
 				'select-shipping-rate',
 				array(
-					'rate_id'    => 'pickup_location:0',
+					'rate_id'    => 'pickup_location:' . $location,
 					'package_id' => null,
 				)
 			);
@@ -117,6 +119,24 @@ final class OrderReceivedTest extends CheckoutTestCase {
 		$this->assertStringContainsString( 'Sábado9:00–13:00', $next );
 		$this->assertStringContainsString( 'DomingoCerrado', $next );
 		$this->assertStringContainsString( __( 'What to bring', 'rueda' ), $next );
+	}
+
+	public function test_a_pickup_order_shows_the_location_the_shopper_chose(): void {
+		$settings                       = get_option( ShippingSettings::OPTION );
+		$second                         = $settings['pickup_locations'][0];
+		$second['name']                 = 'Taller de Móstoles';
+		$second['address']              = 'Avenida de Portugal, 5, 28931 Móstoles';
+		$settings['pickup_locations'][] = $second;
+		update_option( ShippingSettings::OPTION, $settings );
+
+		[ $html ] = $this->confirm( true, 1 );
+
+		foreach ( array( __( 'Pickup at', 'rueda' ), __( 'Next steps', 'rueda' ) ) as $heading ) {
+			$section = $this->section( $html, $heading );
+			$this->assertStringContainsString( 'Avenida de Portugal, 5, 28931 Móstoles', $section, $heading );
+			$this->assertStringNotContainsString( 'Calle de la Industria', $section, $heading );
+		}
+		$this->assertStringContainsString( 'Taller de Móstoles', $this->section( $html, __( 'Pickup at', 'rueda' ) ) );
 	}
 
 	public function test_a_delivered_order_gives_the_delivery_estimate_and_the_shipping_address(): void {
