@@ -30,7 +30,21 @@ final class WorkshopSettings {
 		$text       = array( 'type' => 'string' );
 		$properties = array_fill_keys( array( 'name', 'address_1', 'postcode', 'city', 'state', 'country', 'phone', 'email' ), $text );
 
-		$properties['email']['format'] = 'email';
+		// An address or nothing: a plain format 'email' would make WordPress read the whole
+		// setting as null while the owner has not given one.
+		$properties['email'] = array(
+			'type'  => 'string',
+			'anyOf' => array(
+				array(
+					'type'   => 'string',
+					'format' => 'email',
+				),
+				array(
+					'type'      => 'string',
+					'maxLength' => 0,
+				),
+			),
+		);
 
 		register_setting(
 			'rueda',

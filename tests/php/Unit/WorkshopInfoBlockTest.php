@@ -98,6 +98,30 @@ final class WorkshopInfoBlockTest extends TestCase {
 		$this->assertSame( 'Taller Sur', WorkshopSettings::get()['name'] );
 	}
 
+	public function test_rest_settings_read_a_workshop_without_an_email_and_refuse_a_wrong_one(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		update_option( WorkshopSettings::OPTION, array( 'email' => '' ) + WorkshopSettings::defaults() );
+
+		$read  = $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ WorkshopSettings::OPTION ];
+		$wrong = $this->rest( 'POST', '/wp/v2/settings', array( WorkshopSettings::OPTION => array( 'email' => 'no es un correo' ) ) );
+		$empty = $this->rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				WorkshopSettings::OPTION => array(
+					'name'  => 'Taller Sur',
+					'email' => '',
+				),
+			)
+		);
+
+		$this->assertIsArray( $read, 'an empty email is no reason to hide the whole setting' );
+		$this->assertSame( '', $read['email'] );
+		$this->assertSame( 400, $wrong->get_status() );
+		$this->assertSame( 200, $empty->get_status() );
+		$this->assertSame( 'Taller Sur', WorkshopSettings::get()['name'] );
+	}
+
 	public function test_rest_settings_are_refused_to_customers(): void {
 		wp_set_current_user( $this->create_user( 'subscriber' ) );
 
