@@ -18,7 +18,7 @@ use Rueda\Domain\Invoices\Verifactu\InvoicingSystem;
  */
 final class Schema {
 
-	public const VERSION        = 13;
+	public const VERSION        = 14;
 	public const VERSION_OPTION = 'rueda_schema_version';
 
 	/**
@@ -88,6 +88,10 @@ final class Schema {
 			add_option( self::RECORDS_SINCE_OPTION, gmdate( 'Y-m-d H:i:s' ), '', false );
 			// The installation number, made once, before any invoice needs it.
 			InvoicingSystem::installation_number();
+		}
+		if ( $from < 14 ) {
+			// Tyres saved before the season set their categories: add the missing ones.
+			TyreCategoryBackfill::run();
 		}
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
