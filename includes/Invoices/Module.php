@@ -13,10 +13,12 @@ use Rueda\Domain\Invoices\CheckoutInvoiceFields;
 use Rueda\Domain\Invoices\Invoicing;
 use Rueda\FeatureModule;
 use Rueda\Invoices\Content\InvoicePage;
+use Rueda\Invoices\Verifactu\QueueSchedule;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
- * becomes paid (Domain\Invoices\Invoicing), and the printable invoice page.
+ * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and the
+ * submission of the invoice records to the AEAT (the queue).
  *
  * @since 0.5.0
  */
@@ -32,5 +34,6 @@ final class Module implements FeatureModule {
 		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
 		add_action( 'rueda_order_status_changed', array( new Invoicing(), 'on_status_changed' ), 5, 4 );
 		( new InvoicePage() )->register();
+		( new QueueSchedule() )->register();
 	}
 }

@@ -22,6 +22,12 @@ namespace Rueda\Storage;
 final class InvoiceRecordTable {
 
 	/**
+	 * The records to send: pending, or answered with errors (placeholders: the states
+	 * pendiente, aceptado_con_errores and incorrecto, then the most answers).
+	 */
+	private const TO_SEND = '(submission_state = %s OR (submission_state IN (%s, %s) AND attempts < %d))';
+
+	/**
 	 * The last record of an issuer's chain, read with a lock (the newest committed row on
 	 * MariaDB, even inside a transaction that began before it; SQLite's write transactions
 	 * run one at a time).
@@ -126,6 +132,94 @@ final class InvoiceRecordTable {
 	public function chain( string $issuer, int $after, int $limit ): array {
 		global $wpdb;
 		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE issuer_nif = %s AND chain_position > %d ORDER BY chain_position LIMIT %d', Schema::table( Schema::RECORDS ), $issuer, $after, $limit ), ARRAY_A );
+	}
+
+	/**
+	 * The issuers with records to send: pending ones, and ones the AEAT accepted with
+	 * errors or refused that it has answered fewer than $max_answers times (sent again).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $max_answers Answers after which a record is no longer sent by itself.
+	 * @return list<string>
+	 */
+	public function issuers_to_send( int $max_answers ): array {
+		global $wpdb;
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT issuer_nif FROM %i WHERE ' . self::TO_SEND . ' ORDER BY issuer_nif', Schema::table( Schema::RECORDS ), 'pendiente', 'aceptado_con_errores', 'incorrecto', $max_answers ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- a constant, with its placeholders.
+	}
+
+	/**
+	 * An issuer's records to send, in chain order (oldest first).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $issuer      Issuer NIF.
+	 * @param int    $max_answers Answers after which a record is no longer sent by itself.
+	 * @param int    $limit       How many.
+	 * @return list<array<string,mixed>>
+	 */
+	public function to_send( string $issuer, int $max_answers, int $limit ): array {
+		global $wpdb;
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE issuer_nif = %s AND ' . self::TO_SEND . ' ORDER BY chain_position LIMIT %d', Schema::table( Schema::RECORDS ), $issuer, 'pendiente', 'aceptado_con_errores', 'incorrecto', $max_answers, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- a constant, with its placeholders.
+	}
+
+	/**
+	 * How many records there are to send (of one issuer, or of all), and the highest id
+	 * among them (0 when none).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int         $max_answers Answers after which a record is no longer sent by itself.
+	 * @param string|null $issuer      Issuer NIF, or null for every issuer.
+	 * @return array{count:int,last_id:int}
+	 */
+	public function count_to_send( int $max_answers, ?string $issuer = null ): array {
+		global $wpdb;
+		$table = Schema::table( Schema::RECORDS );
+		$row   = null === $issuer
+			? $wpdb->get_row( $wpdb->prepare( 'SELECT COUNT(*) AS n, MAX(id) AS last_id FROM %i WHERE ' . self::TO_SEND, $table, 'pendiente', 'aceptado_con_errores', 'incorrecto', $max_answers ), ARRAY_A ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- a constant, with its placeholders.
+			: $wpdb->get_row( $wpdb->prepare( 'SELECT COUNT(*) AS n, MAX(id) AS last_id FROM %i WHERE issuer_nif = %s AND ' . self::TO_SEND, $table, $issuer, 'pendiente', 'aceptado_con_errores', 'incorrecto', $max_answers ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- a constant, with its placeholders.
+		return array(
+			'count'   => (int) ( $row['n'] ?? 0 ),
+			'last_id' => (int) ( $row['last_id'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * How many records are in a submission state.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $state Submission state.
+	 */
+	public function count_in_state( string $state ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE submission_state = %s', Schema::table( Schema::RECORDS ), $state ) );
+	}
+
+	/**
+	 * Stores what the AEAT answered about a record (the only change a record ever gets),
+	 * counting the answer.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int         $id      Record id.
+	 * @param string      $state   Submission state.
+	 * @param string|null $csv     The CSV code (the one stored is kept when null).
+	 * @param string      $answer  The answer's line, as JSON.
+	 * @param string      $sent_at When it was sent (UTC, Y-m-d H:i:s).
+	 * @param int|null    $answers The count of answers to set (a record refused before it
+	 *                             was sent), else one more.
+	 */
+	public function answered( int $id, string $state, ?string $csv, string $answer, string $sent_at, ?int $answers = null ): void {
+		global $wpdb;
+		$table    = Schema::table( Schema::RECORDS );
+		$attempts = null === $answers ? 'attempts + 1' : (string) $answers;
+		if ( null === $csv ) {
+			$wpdb->query( $wpdb->prepare( "UPDATE %i SET submission_state = %s, aeat_answer = %s, sent_at = %s, attempts = {$attempts} WHERE id = %d", $table, $state, $answer, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- an integer or the column.
+			return;
+		}
+		$wpdb->query( $wpdb->prepare( "UPDATE %i SET submission_state = %s, aeat_csv = %s, aeat_answer = %s, sent_at = %s, attempts = {$attempts} WHERE id = %d", $table, $state, $csv, $answer, $sent_at, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- an integer or the column.
 	}
 
 	/**

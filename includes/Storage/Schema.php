@@ -116,6 +116,8 @@ final class Schema {
 	 * invoice and rectifying invoice, an anulación at most), one chain per issuer NIF whose
 	 * unique key on (NIF, position) lets only one of two records chained at once take a
 	 * position (RecordChain); the one on (invoice, kind) keeps an invoice to one alta.
+	 * Schema 14 counts the AEAT's answers to each record (`attempts`, so that a record it
+	 * keeps refusing is not sent forever) and when it was last sent (`sent_at`, UTC).
 	 *
 	 * @return string[]
 	 */
@@ -399,6 +401,8 @@ final class Schema {
 				submission_state varchar(30) NOT NULL DEFAULT 'pendiente',
 				aeat_csv varchar(100) DEFAULT NULL,
 				aeat_answer longtext DEFAULT NULL,
+				attempts smallint(5) unsigned NOT NULL DEFAULT 0,
+				sent_at datetime DEFAULT NULL,
 				PRIMARY KEY  (id),
 				UNIQUE KEY issuer_position (issuer_nif,chain_position),
 				UNIQUE KEY invoice_kind (invoice_table,invoice_id,record_kind),

@@ -75,6 +75,7 @@ final class InvoiceRecord {
 	 * @param string              $state         Submission state.
 	 * @param string|null         $csv           The AEAT's CSV code, once accepted.
 	 * @param string|null         $answer        The AEAT's answer.
+	 * @param int                 $attempts      How many times the AEAT answered about it (schema 14).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -95,7 +96,8 @@ final class InvoiceRecord {
 		public readonly string $reason = '',
 		public readonly string $state = self::PENDING,
 		public readonly ?string $csv = null,
-		public readonly ?string $answer = null
+		public readonly ?string $answer = null,
+		public readonly int $attempts = 0
 	) {}
 
 	/**
@@ -127,7 +129,8 @@ final class InvoiceRecord {
 			(string) ( $row['reason'] ?? '' ),
 			(string) ( $row['submission_state'] ?? self::PENDING ),
 			isset( $row['aeat_csv'] ) ? (string) $row['aeat_csv'] : null,
-			isset( $row['aeat_answer'] ) ? (string) $row['aeat_answer'] : null
+			isset( $row['aeat_answer'] ) ? (string) $row['aeat_answer'] : null,
+			(int) ( $row['attempts'] ?? 0 )
 		);
 	}
 
