@@ -12,13 +12,16 @@ namespace Rueda\Invoices;
 use Rueda\Domain\Invoices\CheckoutInvoiceFields;
 use Rueda\Domain\Invoices\Invoicing;
 use Rueda\FeatureModule;
+use Rueda\Invoices\Admin\PendingRecordsNotice;
 use Rueda\Invoices\Content\InvoicePage;
+use Rueda\Invoices\Rest\CertificateRoute;
+use Rueda\Invoices\Rest\QueueRoute;
 use Rueda\Invoices\Verifactu\QueueSchedule;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
  * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and the
- * submission of the invoice records to the AEAT (the queue).
+ * submission of the invoice records to the AEAT (the queue, its warning, the certificate).
  *
  * @since 0.5.0
  */
@@ -35,5 +38,8 @@ final class Module implements FeatureModule {
 		add_action( 'rueda_order_status_changed', array( new Invoicing(), 'on_status_changed' ), 5, 4 );
 		( new InvoicePage() )->register();
 		( new QueueSchedule() )->register();
+		( new PendingRecordsNotice() )->register();
+		( new CertificateRoute() )->register();
+		( new QueueRoute() )->register();
 	}
 }

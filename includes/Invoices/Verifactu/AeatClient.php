@@ -52,9 +52,9 @@ final class AeatClient implements AeatTransport {
 			} catch ( ShopException $missing ) {
 				throw new AeatUnreachable( $missing->getMessage() );
 			}
-			$pem = (string) wp_tempnam( 'rueda-aeat' );
+			$pem = (string) tempnam( get_temp_dir(), 'rueda-aeat' );
 			chmod( $pem, 0600 );
-			file_put_contents( $pem, $certificate->pem() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file of mode 0600, deleted below.
+			file_put_contents( $pem, $certificate->pem() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file of mode 0600, deleted below.
 			$add_pem = static function ( $handle, array $args, string $request_url ) use ( $pem, $url ): void {
 				if ( $request_url === $url ) {
 					curl_setopt( $handle, CURLOPT_SSLCERT, $pem ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the client certificate, which Requests has no option for.

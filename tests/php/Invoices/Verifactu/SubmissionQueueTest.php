@@ -210,8 +210,8 @@ final class SubmissionQueueTest extends TestCase {
 	}
 
 	public function test_an_aeat_that_cannot_be_reached_is_tried_again_at_least_hourly(): void {
-		$records   = self::make_records( 1 );
-		$closed    = $this->queue( 'http://localhost:1' . self::$aeat_path );
+		$records = self::make_records( 1 );
+		$closed  = $this->queue( 'http://localhost:1' . self::$aeat_path );
 		$closed->run();
 		$this->now = self::T + 60;
 		foreach ( range( 1, 8 ) as $failure ) {

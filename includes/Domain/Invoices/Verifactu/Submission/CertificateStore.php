@@ -47,7 +47,7 @@ final class CertificateStore {
 		$previous    = self::saved();
 		$folder      = self::folder( $previous ? dirname( $previous['path'] ) : '' );
 		$path        = '' === $folder ? '' : $folder . '/certificate-' . wp_generate_password( 16, false ) . '.p12';
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a private file, written with its mode set before anyone may read it.
+		// phpcs:ignore WordPress.WP.AlternativeFunctions -- a private file, written with its mode set before anyone may read it.
 		if ( '' === $path || false === file_put_contents( $path, '' ) || ! chmod( $path, 0600 ) || false === file_put_contents( $path, $data ) ) {
 			throw new ShopException( 'rueda_certificate_not_stored', __( 'The certificate could not be saved on the server: check that WordPress may write to its folders.', 'rueda' ), 500 );
 		}
@@ -192,7 +192,7 @@ final class CertificateStore {
 	private static function outside_web_root(): string {
 		$parent = dirname( untrailingslashit( ABSPATH ) );
 		$root   = isset( $_SERVER['DOCUMENT_ROOT'] ) ? untrailingslashit( (string) realpath( sanitize_text_field( wp_unslash( $_SERVER['DOCUMENT_ROOT'] ) ) ) ) : '';
-		if ( '' === $parent || ! wp_is_writable( $parent ) || file_exists( $parent . '/index.php' ) || file_exists( $parent . '/wp-config.php' ) ) {
+		if ( '' === $parent || ! wp_is_writable( $parent ) || file_exists( $parent . '/index.php' ) ) {
 			return '';
 		}
 		$real = (string) realpath( $parent );
@@ -217,7 +217,7 @@ final class CertificateStore {
 	 * @param string $folder Folder.
 	 */
 	private static function close( string $folder ): void {
-		// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- two small files of a private folder.
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- two small files of a private folder.
 		if ( ! file_exists( $folder . '/.htaccess' ) ) {
 			file_put_contents( $folder . '/.htaccess', "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n" );
 		}

@@ -183,8 +183,8 @@ final class SubmissionQueue {
 	 * @param array<string,mixed>       $state The issuer's state (changed and saved).
 	 */
 	private function submit( string $nif, array $rows, array &$state ): bool {
-		$records = array_map( array( InvoiceRecord::class, 'from_row' ), $rows );
-		$late    = $state['late_through'] > 0 && $records[0]->id <= $state['late_through'];
+		$records  = array_map( array( InvoiceRecord::class, 'from_row' ), $rows );
+		$late     = $state['late_through'] > 0 && $records[0]->id <= $state['late_through'];
 		$obligado = $this->obligado( $nif, $records );
 		$producer = self::producer( $obligado );
 		try {
