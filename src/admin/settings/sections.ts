@@ -1,7 +1,7 @@
 /**
  * The settings screen's sections, in order (pairs side by side on wide
- * screens: checkout and payments, page links and data; legal takes the whole
- * width): their anchors and
+ * screens: checkout and payments, page links and data; legal and VERI*FACTU
+ * take the whole width): their anchors and
  * titles, shared by the cards and the links at the top of the screen.
  */
 import { __ } from '@wordpress/i18n';
@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 export type SectionId =
 	| 'general'
 	| 'company'
+	| 'verifactu'
 	| 'checkout'
 	| 'payments'
 	| 'legal'
@@ -23,6 +24,7 @@ export function sectionTitles(): Record< SectionId, string > {
 	return {
 		general: __( 'General', 'rueda' ),
 		company: __( 'Legal details', 'rueda' ),
+		verifactu: 'VERI*FACTU',
 		checkout: __( 'Checkout', 'rueda' ),
 		payments: __( 'Payments', 'rueda' ),
 		legal: __( 'Legal', 'rueda' ),

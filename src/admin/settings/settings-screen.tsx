@@ -29,6 +29,7 @@ import SaveBar from './save-bar';
 import { sectionAnchor, sectionTitles, type SectionId } from './sections';
 import ShippingSection from './shipping-section';
 import TaxesSection from './taxes-section';
+import VerifactuSection from './verifactu-section';
 import {
 	CHECKOUT_SETTINGS_PATH,
 	DATA_SETTINGS_PATH,
@@ -153,6 +154,7 @@ export default function SettingsScreen( { page }: { page: SettingsPageData } ) {
 			<div className="rueda-settings__sections">
 				<GeneralSection group={ general } page={ page } />
 				<CompanySection group={ company } />
+				<VerifactuSection />
 				<CheckoutSection group={ checkout } />
 				<PaymentsSection group={ payments } />
 				<LegalSection group={ legal } />
