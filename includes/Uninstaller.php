@@ -42,6 +42,9 @@ final class Uninstaller {
 		Admin\Capabilities::uninstall();
 		wp_clear_scheduled_hook( Domain\Cart\CartLifecycle::CLEANUP_HOOK );
 		wp_unschedule_hook( Domain\Payments\Redsys\RedsysGateway::EXPIRY_HOOK );
+		wp_clear_scheduled_hook( Invoices\Verifactu\QueueSchedule::HOOK );
+		// The AEAT certificate is a secret: it never outlives the plugin, data kept or not.
+		Domain\Invoices\Verifactu\Submission\CertificateStore::delete();
 		if ( get_option( self::REMOVE_DATA_OPTION ) ) {
 			self::remove_data();
 		}

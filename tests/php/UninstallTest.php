@@ -49,6 +49,7 @@ final class UninstallTest extends TestCase {
 		$this->assertFalse( $left['customer_role'] );
 		$this->assertFalse( $left['admin_cap'] );
 		$this->assertFalse( $left['cron_hooked'] );
+		$this->assertFalse( $left['certificate'] );
 		$this->assertGreaterThan( 0, $left['pages'], 'Pages are the owner’s content.' );
 	}
 
@@ -62,6 +63,8 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 1, $left['user_meta'] );
 		$this->assertFalse( $left['role'], 'The role and capability always go.' );
 		$this->assertFalse( $left['admin_cap'] );
+		$this->assertFalse( $left['cron_hooked'] );
+		$this->assertFalse( $left['certificate'], 'The AEAT certificate, a secret, always goes.' );
 	}
 
 	public function test_the_roles_rueda_made_go_and_their_users_become_subscribers(): void {

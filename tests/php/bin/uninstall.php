@@ -43,6 +43,13 @@ foreach ( array(
 $users['editora']->add_role( \Rueda\Admin\Capabilities::ROLE );
 update_user_meta( $users['cliente']->ID, '_rueda_address_billing', array( 'city' => 'Madrid' ) );
 update_option( \Rueda\Uninstaller::REMOVE_DATA_OPTION, 'remove' === $choice );
+// The shop's AEAT certificate, a self-signed one.
+$key  = openssl_pkey_new( array( 'private_key_type' => OPENSSL_KEYTYPE_RSA ) );
+$cert = openssl_csr_sign( openssl_csr_new( array( 'commonName' => 'Neumáticos Rueda S.L.' ), $key ), null, $key, 30 );
+openssl_pkcs12_export( $cert, $p12, $key, 'secreta' );
+$certificate = \Rueda\Domain\Invoices\Verifactu\Submission\CertificateStore::store( $p12, 'secreta', time() );
+$certificate = get_option( \Rueda\Domain\Invoices\Verifactu\Submission\CertificateStore::OPTION )['path'];
+wp_schedule_single_event( time() + 60, \Rueda\Invoices\Verifactu\QueueSchedule::HOOK );
 
 uninstall_plugin( 'rueda/plugin.php' );
 
@@ -61,6 +68,7 @@ echo wp_json_encode(
 		// The roles each user is stored with, registered or not.
 		'user_roles'    => array_map( static fn( WP_User $user ) => array_keys( (array) get_user_meta( $user->ID, $wpdb->prefix . 'capabilities', true ) ), $users ),
 		'admin_cap'     => get_role( 'administrator' )->has_cap( \Rueda\Admin\Capabilities::CAPABILITY ),
-		'cron_hooked'   => false !== wp_next_scheduled( \Rueda\Domain\Cart\CartLifecycle::CLEANUP_HOOK ),
+		'cron_hooked'   => false !== wp_next_scheduled( \Rueda\Domain\Cart\CartLifecycle::CLEANUP_HOOK ) || false !== wp_next_scheduled( \Rueda\Invoices\Verifactu\QueueSchedule::HOOK ),
+		'certificate'   => file_exists( $certificate ) || false !== get_option( \Rueda\Domain\Invoices\Verifactu\Submission\CertificateStore::OPTION ),
 	)
 );

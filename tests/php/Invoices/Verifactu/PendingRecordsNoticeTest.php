@@ -53,13 +53,13 @@ final class PendingRecordsNoticeTest extends TestCase {
 		$this->fail_a_send();
 
 		$notice = $this->notice();
-		$this->assertStringContainsString( '3 invoice records are waiting to be sent to the AEAT.', $notice );
-		$this->assertStringContainsString( 'The AEAT could not be reached', $notice );
+		$this->assertStringContainsString( '3 registros de facturación esperan su envío a la AEAT.', $notice );
+		$this->assertStringContainsString( 'No se ha podido conectar con la AEAT', $notice );
 		$this->assertStringContainsString( 'name="action" value="' . PendingRecordsNotice::ACTION . '"', $notice );
 		$this->assertStringContainsString( 'name="_wpnonce"', $notice );
 
 		set_current_screen( 'toplevel_page_rueda' );
-		$this->assertStringContainsString( '3 invoice records', $this->notice(), 'on Rueda’s screens' );
+		$this->assertStringContainsString( '3 registros de facturación', $this->notice(), 'on Rueda’s screens' );
 		set_current_screen( 'edit-post' );
 		$this->assertSame( '', $this->notice(), 'not on every screen' );
 		set_current_screen( 'dashboard' );
@@ -88,7 +88,7 @@ final class PendingRecordsNoticeTest extends TestCase {
 		$data = $this->rest( 'GET', '/rueda/v1/verifactu/queue' )->get_data();
 		$this->assertSame( 2, $data['waiting'] );
 		$this->assertSame( 2, $data['warning']['waiting'] );
-		$this->assertStringContainsString( 'The AEAT could not be reached', $data['warning']['error'] );
+		$this->assertStringContainsString( 'No se ha podido conectar con la AEAT', $data['warning']['error'] );
 	}
 
 	/**

@@ -232,7 +232,7 @@ final class SubmissionQueueTest extends TestCase {
 		$this->now = self::T + 60;
 		$queue->run();
 		$this->assertSame( 1, $this->queue()->waiting() );
-		$this->assertStringContainsString( 'certificate', QueueState::of( self::NIF )['last_error'] );
+		$this->assertStringContainsString( 'certificado electrónico', QueueState::of( self::NIF )['last_error'] );
 	}
 
 	public function test_1000_records_go_at_once_in_one_submission_and_1001_in_two(): void {
