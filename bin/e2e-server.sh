@@ -13,6 +13,8 @@ cp "$RUEDA_ROOT/bin/query-count-mu-plugin.php" "$RUEDA_SITES/$site/wp-content/mu
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-mail-capture.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # Test-only: Redsys pays at the simulator Playwright starts beside the site (port + 1000).
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-redsys-endpoint.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
+# Test-only: the VERI*FACTU queue sends to the AEAT stand-in a spec starts at port + 1.
+cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-aeat-endpoint.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # Test-only: every shopper books from 127.0.0.1, so more unpaid workshop bookings a day.
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-unpaid-bookings.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # The example extension, installed (not active): its spec turns it on and off. A copy: a
