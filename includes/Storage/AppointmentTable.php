@@ -13,8 +13,9 @@ use Rueda\Domain\Orders\OrderStatus;
 
 /**
  * One row per appointment: its order, location, start and end (UTC), the bays it uses,
- * its status (held, confirmed, cancelled) and, while held, when the hold ends. A held row
- * counts until it expires, like a stock hold; a confirmed one always counts.
+ * its status (held, confirmed, arrived, done, no_show, cancelled) and, while held, when the
+ * hold ends. A held row counts until it expires, like a stock hold; a confirmed, arrived or
+ * done one always counts (BAY_HOLDING); no_show and cancelled give their bay back.
  *
  * A booking is written by one conditional INSERT ... SELECT: the row goes in only if, at
  * every moment of its time, the bays the location's other active appointments use plus its
@@ -32,7 +33,18 @@ final class AppointmentTable {
 	public const HELD      = 'held';
 	public const CONFIRMED = 'confirmed';
 	public const CANCELLED = 'cancelled';
-	public const STATUSES  = array( self::HELD, self::CONFIRMED, self::CANCELLED );
+	public const ARRIVED   = 'arrived';
+	public const DONE      = 'done';
+	public const NO_SHOW   = 'no_show';
+	public const STATUSES  = array( self::HELD, self::CONFIRMED, self::ARRIVED, self::DONE, self::NO_SHOW, self::CANCELLED );
+
+	/**
+	 * Statuses that hold their bay for good (a held row holds it until it expires). A done
+	 * job keeps it: the time was used; a no-show frees it for whoever comes instead.
+	 *
+	 * @since 0.7.0
+	 */
+	public const BAY_HOLDING = array( self::CONFIRMED, self::ARRIVED, self::DONE );
 
 	/**
 	 * The client's other unpaid bookings (see count_unpaid() and unpaid_args()): orders in
@@ -123,21 +135,63 @@ final class AppointmentTable {
 
 	/**
 	 * Gives back an order's time: a hold is deleted (the order was never placed for good),
-	 * a confirmed appointment is kept as cancelled.
+	 * a confirmed or arrived appointment is kept as cancelled; a done job or a no-show is
+	 * history and stays.
 	 *
 	 * @since 0.3.0
+	 * @since 0.7.0 Arrived, done and no-show appointments.
 	 *
 	 * @param int $order_id Order id.
 	 */
 	public function release( int $order_id ): void {
 		global $wpdb;
 		$table = Schema::table( Schema::BOOKINGS );
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE order_id = %d AND status <> %s', $table, $order_id, self::CONFIRMED ) );
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s, updated_at = %s WHERE order_id = %d AND status = %s', $table, self::CANCELLED, gmdate( 'Y-m-d H:i:s' ), $order_id, self::CONFIRMED ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE order_id = %d AND status IN ( %s, %s )', $table, $order_id, self::HELD, self::CANCELLED ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s, updated_at = %s WHERE order_id = %d AND status IN ( %s, %s )', $table, self::CANCELLED, gmdate( 'Y-m-d H:i:s' ), $order_id, self::CONFIRMED, self::ARRIVED ) );
 	}
 
 	/**
-	 * Cancels one appointment; whether it was active.
+	 * Finishes an order's confirmed or arrived appointment (the order was completed);
+	 * returns how many rows changed.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public function finish( int $order_id ): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s, updated_at = %s WHERE order_id = %d AND status IN ( %s, %s )', Schema::table( Schema::BOOKINGS ), self::DONE, gmdate( 'Y-m-d H:i:s' ), $order_id, self::CONFIRMED, self::ARRIVED ) );
+	}
+
+	/**
+	 * Moves one appointment from a status to another, only if it still has the first (and,
+	 * when held, its hold has not run out); whether it did. Two clicks at once change it once.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int    $id   Appointment id.
+	 * @param string $from Status it must have.
+	 * @param string $to   New status.
+	 */
+	public function set_status( int $id, string $from, string $to ): bool {
+		global $wpdb;
+		$now = gmdate( 'Y-m-d H:i:s' );
+		return 1 === (int) $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET status = %s, expires_at = NULL, updated_at = %s WHERE id = %d AND status = %s AND ( status <> %s OR expires_at > %s )',
+				Schema::table( Schema::BOOKINGS ),
+				$to,
+				$now,
+				$id,
+				$from,
+				self::HELD,
+				$now
+			)
+		);
+	}
+
+	/**
+	 * Cancels one appointment; whether it was active (held, confirmed or arrived).
 	 *
 	 * @since 0.3.0
 	 *
@@ -145,7 +199,7 @@ final class AppointmentTable {
 	 */
 	public function cancel( int $id ): bool {
 		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s, expires_at = NULL, updated_at = %s WHERE id = %d AND status <> %s', Schema::table( Schema::BOOKINGS ), self::CANCELLED, gmdate( 'Y-m-d H:i:s' ), $id, self::CANCELLED ) );
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s, expires_at = NULL, updated_at = %s WHERE id = %d AND status IN ( %s, %s, %s )', Schema::table( Schema::BOOKINGS ), self::CANCELLED, gmdate( 'Y-m-d H:i:s' ), $id, self::HELD, self::CONFIRMED, self::ARRIVED ) );
 	}
 
 	/**
@@ -161,7 +215,7 @@ final class AppointmentTable {
 	}
 
 	/**
-	 * Deletes an order's rows that are not confirmed (before it books again).
+	 * Deletes an order's held and cancelled rows (before it books again).
 	 *
 	 * @since 0.3.0
 	 *
@@ -169,7 +223,7 @@ final class AppointmentTable {
 	 */
 	public function delete_unconfirmed( int $order_id ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE order_id = %d AND status <> %s', Schema::table( Schema::BOOKINGS ), $order_id, self::CONFIRMED ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE order_id = %d AND status IN ( %s, %s )', Schema::table( Schema::BOOKINGS ), $order_id, self::HELD, self::CANCELLED ) );
 	}
 
 	/**
@@ -229,7 +283,8 @@ final class AppointmentTable {
 	}
 
 	/**
-	 * An order's appointment: its active one, else its last cancelled one; null when none.
+	 * An order's appointment: its active (or done) one, else its last cancelled or missed
+	 * one; null when none.
 	 *
 	 * @since 0.3.0
 	 *
@@ -239,7 +294,7 @@ final class AppointmentTable {
 	public function for_order( int $order_id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT * FROM %i WHERE order_id = %d ORDER BY CASE WHEN status = %s THEN 1 ELSE 0 END, id DESC LIMIT 1', Schema::table( Schema::BOOKINGS ), $order_id, self::CANCELLED ),
+			$wpdb->prepare( 'SELECT * FROM %i WHERE order_id = %d ORDER BY CASE WHEN status IN ( %s, %s ) THEN 1 ELSE 0 END, id DESC LIMIT 1', Schema::table( Schema::BOOKINGS ), $order_id, self::CANCELLED, self::NO_SHOW ),
 			ARRAY_A
 		);
 		return $row ? self::typed( $row ) : null;
@@ -297,7 +352,7 @@ final class AppointmentTable {
 	 * @param string $alias Table alias.
 	 */
 	private function others_sql( string $alias ): string {
-		return "{$alias}.location = %d AND {$alias}.order_id <> %d AND ( {$alias}.status = %s OR ( {$alias}.status = %s AND {$alias}.expires_at > %s ) )";
+		return "{$alias}.location = %d AND {$alias}.order_id <> %d AND ( {$alias}.status IN ( %s, %s, %s ) OR ( {$alias}.status = %s AND {$alias}.expires_at > %s ) )";
 	}
 
 	/**
@@ -344,7 +399,7 @@ final class AppointmentTable {
 	 * @return list<int|string>
 	 */
 	private function others_args( int $location, int $order_id, string $now ): array {
-		return array( $location, $order_id, self::CONFIRMED, self::HELD, $now );
+		return array( $location, $order_id, ...self::BAY_HOLDING, self::HELD, $now );
 	}
 
 	/**

@@ -15,7 +15,8 @@ use Rueda\Storage\AppointmentTable;
 
 /**
  * Like stock: an order the shop accepts (processing, on hold, completed) confirms its held
- * appointment; a failed order gives its hold back and a cancelled or refunded one cancels
+ * appointment; a completed one also finishes it (done) if it was confirmed or the customer
+ * had arrived; a failed order gives its hold back and a cancelled or refunded one cancels
  * its appointment. Holds nobody confirmed expire with the stock hold and are deleted by the
  * daily cleanup.
  *
@@ -51,6 +52,9 @@ final class AppointmentLifecycle {
 	public function on_status_changed( int $order_id, string $from, string $to ): void {
 		if ( in_array( $to, OrderLifecycle::confirmed(), true ) ) {
 			$this->table->confirm( $order_id );
+			if ( OrderStatus::COMPLETED === $to ) {
+				$this->table->finish( $order_id );
+			}
 		} elseif ( in_array( $to, array( OrderStatus::FAILED, OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
 			$this->table->release( $order_id );
 		}

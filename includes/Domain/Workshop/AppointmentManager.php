@@ -38,23 +38,92 @@ final class AppointmentManager {
 	) {}
 
 	/**
-	 * An appointment that still holds a bay.
+	 * An appointment that still holds a bay and may change.
 	 *
 	 * @since 0.3.0
+	 * @since 0.7.0 A done or missed appointment is refused too (409 rueda_appointment_transition).
 	 *
 	 * @param int $id Appointment id.
 	 * @return array<string,mixed>
-	 * @throws ShopException 404 when there is none, 409 when it was cancelled.
+	 * @throws ShopException 404 when there is none, 409 when it was cancelled, done or missed.
 	 */
 	public function active( int $id ): array {
+		$row = $this->find( $id );
+		if ( AppointmentTable::CANCELLED === $row['status'] ) {
+			throw new ShopException( 'rueda_appointment_cancelled', __( 'This appointment was cancelled.', 'rueda' ), 409 );
+		}
+		$refusal = AppointmentStates::is_final( $row['status'] ) ? self::refused_transition( $row['status'] ) : null;
+		if ( $refusal ) {
+			throw $refusal;
+		}
+		return $row;
+	}
+
+	/**
+	 * Moves an appointment to its next status (arrived, done, no-show, confirmed; a
+	 * cancellation goes through cancel()); returns the row.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int    $id Appointment id.
+	 * @param string $to New status.
+	 * @return array<string,mixed>
+	 * @throws ShopException 404 when there is none, 409 rueda_appointment_transition when the status may not follow.
+	 */
+	public function change_status( int $id, string $to ): array {
+		if ( AppointmentTable::CANCELLED === $to ) {
+			return $this->cancel( $id );
+		}
+		$row = $this->find( $id );
+		// Conditional on the status read: of two clicks at once, one changes it.
+		if ( ! AppointmentStates::allows( $row['status'], $to ) || ! $this->table->set_status( $id, $row['status'], $to ) ) {
+			throw self::refused_transition( $row['status'] );
+		}
+		$changed = (array) $this->table->find( $id );
+
+		/**
+		 * Fires after the shop moved an appointment to another status (arrived, done,
+		 * no_show, confirmed).
+		 *
+		 * @since 0.7.0
+		 *
+		 * @param array<string,mixed> $changed The appointment as it now is.
+		 * @param array<string,mixed> $row     As it was.
+		 */
+		do_action( 'rueda_appointment_status_changed', $changed, $row );
+		return $changed;
+	}
+
+	/**
+	 * An appointment.
+	 *
+	 * @param int $id Appointment id.
+	 * @return array<string,mixed>
+	 * @throws ShopException 404 when there is none.
+	 */
+	private function find( int $id ): array {
 		$row = $this->table->find( $id );
 		if ( ! $row ) {
 			throw new ShopException( 'rueda_appointment_not_found', __( 'This appointment does not exist.', 'rueda' ), 404 );
 		}
-		if ( AppointmentTable::CANCELLED === $row['status'] ) {
-			throw new ShopException( 'rueda_appointment_cancelled', __( 'This appointment was cancelled.', 'rueda' ), 409 );
-		}
 		return $row;
+	}
+
+	/**
+	 * The refusal of a status that may not follow.
+	 *
+	 * @param string $from Current status.
+	 */
+	private static function refused_transition( string $from ): ShopException {
+		return new ShopException(
+			'rueda_appointment_transition',
+			__( 'This appointment cannot change to that status now. Reload the page to see it as it is.', 'rueda' ),
+			409,
+			array(
+				'current' => $from,
+				'next'    => AppointmentStates::next( $from ),
+			)
+		);
 	}
 
 	/**
@@ -127,7 +196,7 @@ final class AppointmentManager {
 	 *
 	 * @param int $id Appointment id.
 	 * @return array<string,mixed>
-	 * @throws ShopException When there is none or it was cancelled already.
+	 * @throws ShopException When there is none, it was cancelled already or it is done or missed.
 	 */
 	public function cancel( int $id ): array {
 		$row = $this->active( $id );

@@ -12,9 +12,10 @@ namespace Rueda\Domain\Workshop;
 use Rueda\Storage\AppointmentTable;
 
 /**
- * An appointment is held while its order is being paid, confirmed once it is, and kept as
- * cancelled when the order or the shop gives its time back. Held and confirmed ones hold a
- * bay. Bookings, moves and cancellations go through AppointmentCheckout and
+ * An appointment is held while its order is being paid, confirmed once it is, arrived and
+ * done as the shop marks the customer's visit (AppointmentStates), no_show when nobody
+ * came, and kept as cancelled when the order or the shop gives its time back. Held,
+ * confirmed, arrived and done ones hold a bay. Bookings, moves and cancellations go through AppointmentCheckout and
  * AppointmentManager; this only finds them.
  *
  * @since 0.5.0
@@ -24,6 +25,9 @@ final class Appointments {
 	public const HELD      = AppointmentTable::HELD;
 	public const CONFIRMED = AppointmentTable::CONFIRMED;
 	public const CANCELLED = AppointmentTable::CANCELLED;
+	public const ARRIVED   = AppointmentTable::ARRIVED;
+	public const DONE      = AppointmentTable::DONE;
+	public const NO_SHOW   = AppointmentTable::NO_SHOW;
 	public const STATUSES  = AppointmentTable::STATUSES;
 
 	/**
@@ -59,7 +63,7 @@ final class Appointments {
 	}
 
 	/**
-	 * An order's appointment while it holds a bay (held or confirmed), or null.
+	 * An order's appointment unless it was cancelled or missed, or null.
 	 *
 	 * @since 0.5.0
 	 *
@@ -68,7 +72,7 @@ final class Appointments {
 	 */
 	public function active_of_order( int $order_id ): ?array {
 		$row = $this->table->for_order( $order_id );
-		return $row && self::CANCELLED !== $row['status'] ? $row : null;
+		return $row && ! in_array( $row['status'], array( self::CANCELLED, self::NO_SHOW ), true ) ? $row : null;
 	}
 
 	/**

@@ -96,7 +96,7 @@ final class AppointmentSchema {
 					),
 					'status'        => array(
 						'type' => 'string',
-						'enum' => array( 'held', 'confirmed', 'cancelled' ),
+						'enum' => \Rueda\Storage\AppointmentTable::STATUSES,
 					),
 				),
 			),

@@ -10,13 +10,14 @@ declare( strict_types=1 );
 namespace Rueda\Workshop\Rest;
 
 use Rueda\Domain\Orders\Orders;
+use Rueda\Domain\Workshop\AppointmentStates;
 use Rueda\Domain\Workshop\Appointments;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
 use Rueda\Workshop\Content\AppointmentDetails;
 
 /**
  * `{id, order_id, order_number, customer {name, email, phone}, items [{name, quantity}] (the order's lines),
- * location, location_name, start, end, status, status_label, summary}`: times in ISO 8601
+ * location, location_name, start, end, status, status_label, next [{status, label}], summary}`: times in ISO 8601
  * with the site's offset, `summary` the sentence customers read.
  *
  * @since 0.3.0
@@ -89,6 +90,7 @@ final class AppointmentResponse {
 				$order->lines( 'line_item' )
 			) : array(),
 			'status_label' => self::status_label( $row['status'] ),
+			'next'         => self::next( $row['status'] ),
 			'summary'      => AppointmentDetails::sentence( $row ),
 		) + AppointmentSchema::appointment( $row );
 	}
@@ -98,13 +100,53 @@ final class AppointmentResponse {
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param string $status held, confirmed or cancelled.
+	 * @since 0.7.0 Arrived, done and no-show.
+	 *
+	 * @param string $status One of Appointments::STATUSES.
 	 */
 	public static function status_label( string $status ): string {
 		return match ( $status ) {
 			Appointments::HELD => _x( 'Held (being paid)', 'appointment status', 'rueda' ),
 			Appointments::CONFIRMED => _x( 'Confirmed', 'appointment status', 'rueda' ),
+			Appointments::ARRIVED => _x( 'Arrived', 'appointment status', 'rueda' ),
+			Appointments::DONE => _x( 'Done', 'appointment status', 'rueda' ),
+			Appointments::NO_SHOW => _x( 'No-show', 'appointment status', 'rueda' ),
 			default => _x( 'Cancelled', 'appointment status', 'rueda' ),
+		};
+	}
+
+	/**
+	 * The statuses an appointment may move to, each with its button's words.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $status Current status.
+	 * @return list<array{status:string,label:string}>
+	 */
+	public static function next( string $status ): array {
+		return array_map(
+			static fn( string $to ) => array(
+				'status' => $to,
+				'label'  => self::action_label( $to ),
+			),
+			AppointmentStates::next( $status )
+		);
+	}
+
+	/**
+	 * The words of the button that moves an appointment to a status.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $status New status.
+	 */
+	public static function action_label( string $status ): string {
+		return match ( $status ) {
+			Appointments::CONFIRMED => _x( 'Confirm', 'appointment action', 'rueda' ),
+			Appointments::ARRIVED => _x( 'Arrived', 'appointment action', 'rueda' ),
+			Appointments::DONE => _x( 'Done', 'appointment action', 'rueda' ),
+			Appointments::NO_SHOW => _x( 'Did not come', 'appointment action', 'rueda' ),
+			default => _x( 'Cancel', 'appointment action', 'rueda' ),
 		};
 	}
 }

@@ -33,6 +33,9 @@ use Rueda\StoreApi\Schemas\AppointmentSchema;
  * - POST /appointments/{id}/move {start}: 409 rueda_appointment_slot_taken with fresh
  *   `data.slots` when the time was taken meanwhile.
  * - POST /appointments/{id}/cancel
+ * - POST /appointments/{id}/status {status}: arrived, done, no_show, confirmed or
+ *   cancelled, as AppointmentStates allows (409 rueda_appointment_transition otherwise,
+ *   with `data.current` and `data.next`).
  * Moves and cancellations email the customer.
  *
  * @since 0.3.0
@@ -129,6 +132,20 @@ final class AppointmentsRoute {
 						'type'      => 'string',
 						'required'  => true,
 						'maxLength' => 40,
+					),
+				),
+			)
+		);
+		Routes::for_shop_managers(
+			'/appointments/(?P<id>\d+)/status',
+			array(
+				'methods'  => \WP_REST_Server::CREATABLE,
+				'callback' => array( $this, 'change_status' ),
+				'args'     => array(
+					'status' => array(
+						'type'     => 'string',
+						'required' => true,
+						'enum'     => Appointments::STATUSES,
 					),
 				),
 			)
@@ -234,6 +251,22 @@ final class AppointmentsRoute {
 	public function cancel( \WP_REST_Request $request ) {
 		try {
 			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->cancel( Routes::url_id( $request ) ) ) )[0] );
+		} catch ( ShopException $refused ) {
+			return Answers::refusal( $refused );
+		}
+	}
+
+	/**
+	 * Moves an appointment to its next status.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function change_status( \WP_REST_Request $request ) {
+		try {
+			return new \WP_REST_Response( $this->shape->rows( array( $this->manager->change_status( Routes::url_id( $request ), (string) $request['status'] ) ) )[0] );
 		} catch ( ShopException $refused ) {
 			return Answers::refusal( $refused );
 		}

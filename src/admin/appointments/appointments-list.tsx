@@ -186,7 +186,8 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 				id: 'move',
 				label: __( 'Move', 'rueda' ),
 				isPrimary: true,
-				isEligible: ( item ) => item.status !== 'cancelled',
+				// Held, confirmed and arrived ones: done, missed and cancelled ones are final.
+				isEligible: ( item ) => item.next.length > 0,
 				modalHeader: __( 'Move the appointment', 'rueda' ),
 				modalSize: 'large',
 				RenderModal: ( { items, closeModal } ) =>
@@ -217,7 +218,8 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 			{
 				id: 'cancel',
 				label: __( 'Cancel appointment', 'rueda' ),
-				isEligible: ( item ) => item.status !== 'cancelled',
+				isEligible: ( item ) =>
+					item.next.some( ( next ) => next.status === 'cancelled' ),
 				modalHeader: __( 'Cancel the appointment', 'rueda' ),
 				RenderModal: ( { items, closeModal } ) => (
 					<Flex direction="column" gap={ 4 }>

@@ -3,7 +3,8 @@
  */
 export const APPOINTMENTS_PATH = '/rueda/v1/appointments';
 
-export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled';
+export type AppointmentStatus =
+	'held' | 'confirmed' | 'arrived' | 'done' | 'no_show' | 'cancelled';
 
 export type AdminAppointment = {
 	id: number;
@@ -19,6 +20,8 @@ export type AdminAppointment = {
 	end: string;
 	status: AppointmentStatus;
 	status_label: string;
+	/** The statuses it may move to (none once done, missed or cancelled), with their buttons' words. */
+	next: Array< { status: AppointmentStatus; label: string } >;
 	/** The sentence customers read: "Cita en el taller: jueves 3 de diciembre, 10:00, …". */
 	summary: string;
 };

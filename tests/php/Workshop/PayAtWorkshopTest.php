@@ -167,7 +167,7 @@ final class PayAtWorkshopTest extends AppointmentTestCase {
 		$this->assertSame( 200, $done->get_status(), wp_json_encode( $done->get_data() ) );
 		$this->assertSame( $invoice->number(), ( new InvoiceNumbers() )->find( $id )->number(), 'the same invoice' );
 		$this->assertSame( 1, $this->invoices_of( $id ) );
-		$this->assertSame( AppointmentTable::CONFIRMED, $this->rows_of( $id )[0]['status'], 'the time stays booked' );
+		$this->assertSame( AppointmentTable::DONE, $this->rows_of( $id )[0]['status'], 'completed: its appointment is done, its time still booked' );
 		$this->assertStringNotContainsString( 'lo pagas en el taller', OrderReceived::html( ( new OrderStore() )->get( $id ) ), 'no instructions once paid' );
 	}
 
