@@ -20,7 +20,16 @@ namespace Rueda\Admin;
 abstract class AdminScreen {
 
 	/**
-	 * The screen's slug, e.g. "rueda-products"; "rueda" for the settings.
+	 * The slug of the top-level "Rueda" menu, the parent of every screen: its first entry,
+	 * "Hoy en el taller" (Workshop\Admin\TodayPage), which adds it.
+	 *
+	 * @since 0.7.0
+	 */
+	public const MENU = 'rueda-today';
+
+	/**
+	 * The screen's slug, e.g. "rueda-products"; "rueda" for the settings, "rueda-today" for
+	 * the first screen.
 	 */
 	abstract public function slug(): string;
 
@@ -58,7 +67,8 @@ abstract class AdminScreen {
 	}
 
 	/**
-	 * Menu order: the top-level menu first, then the screens in registration order.
+	 * Menu order: the top-level menu and "Hoy en el taller" (9), the settings (10), then the
+	 * screens in registration order.
 	 */
 	protected function menu_priority(): int {
 		return 11;
@@ -70,7 +80,7 @@ abstract class AdminScreen {
 	 * @since 0.1.0
 	 */
 	public function add_menu(): void {
-		$hook = add_submenu_page( SettingsPage::SLUG, $this->title(), $this->menu_title(), Capabilities::CAPABILITY, $this->slug(), array( $this, 'render' ) );
+		$hook = add_submenu_page( self::MENU, $this->title(), $this->menu_title(), Capabilities::CAPABILITY, $this->slug(), array( $this, 'render' ) );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
 		}

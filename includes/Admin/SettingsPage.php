@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Rueda" admin menu and its settings screen.
+ * The settings screen of the "Rueda" admin menu.
  *
  * @package Rueda
  */
@@ -14,8 +14,10 @@ use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Settings\CurrencySettings;
 
 /**
- * A top-level "Rueda" menu for those who may manage the shop; its first screen holds the
- * settings (build/admin/settings.js, @wordpress/components) saved through rueda/v1.
+ * Rueda → Ajustes, for those who may manage the shop: the settings (build/admin/settings.js,
+ * WordPress's components) saved through rueda/v1. Its address stays `admin.php?page=rueda`;
+ * since 0.7.0 the top-level "Rueda" link opens "Hoy en el taller" (AdminScreen::MENU) and
+ * this is its second entry.
  *
  * @since 0.1.0
  */
@@ -56,17 +58,6 @@ final class SettingsPage extends AdminScreen {
 	 */
 	protected function menu_priority(): int {
 		return 10;
-	}
-
-	/**
-	 * Adds the top-level menu, whose first entry is this screen.
-	 *
-	 * @since 0.1.0
-	 */
-	public function add_menu(): void {
-		$hook = add_menu_page( $this->title(), __( 'Rueda', 'rueda' ), Capabilities::CAPABILITY, self::SLUG, array( $this, 'render' ), 'dashicons-car', 56 );
-		add_submenu_page( self::SLUG, $this->title(), $this->menu_title(), Capabilities::CAPABILITY, self::SLUG );
-		add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
 	}
 
 	/**

@@ -17,9 +17,13 @@ use Rueda\Domain\Workshop\WorkshopPaymentRelease;
 use Rueda\FeatureModule;
 use Rueda\Workshop\Admin\AppointmentsPage;
 use Rueda\Workshop\Admin\FittingPage;
+use Rueda\Workshop\Admin\MenuBadges;
+use Rueda\Workshop\Admin\TodayPage;
+use Rueda\Workshop\Admin\TodayWidget;
 use Rueda\Workshop\Content\AppointmentEmails;
 use Rueda\Workshop\Rest\AppointmentsRoute;
 use Rueda\Workshop\Rest\FittingSettingsRoute;
+use Rueda\Workshop\Rest\TodayRoute;
 use Rueda\Workshop\StoreApi\AppointmentStoreApi;
 use Rueda\Workshop\StoreApi\FittingStoreApi;
 
@@ -29,7 +33,9 @@ use Rueda\Workshop\StoreApi\FittingStoreApi;
  * lines themselves: CartService, CartCalculator, ShippingCalculator). Appointments: the
  * Store API's appointment data, the checkout's choice and hold, the status changes that
  * confirm or release it, the daily cleanup of expired holds, the release of orders never
- * paid at the workshop, the emails, the admin screen and its routes.
+ * paid at the workshop, the emails, the admin screen and its routes. The owner's day: "Hoy
+ * en el taller" (the Rueda menu's first screen) and its route, the dashboard widget and
+ * the count badges of Pedidos and Citas.
  *
  * @since 0.5.0
  */
@@ -57,5 +63,9 @@ final class Module implements FeatureModule {
 		( new AppointmentEmails() )->register();
 		( new AppointmentsRoute() )->register();
 		( new AppointmentsPage() )->register();
+		( new TodayRoute() )->register();
+		( new TodayPage() )->register();
+		( new TodayWidget() )->register();
+		( new MenuBadges() )->register();
 	}
 }

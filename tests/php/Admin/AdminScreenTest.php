@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Admin\SettingsPage;
 use Rueda\Tests\TestCase;
 
@@ -31,14 +32,15 @@ final class AdminScreenTest extends TestCase {
 
 		wp_set_current_user( $this->create_user( 'editor' ) );
 		( new SettingsPage() )->add_menu();
-		$this->assertArrayNotHasKey( SettingsPage::SLUG, (array) $submenu );
+		$this->assertArrayNotHasKey( AdminScreen::MENU, (array) $submenu );
 
 		wp_set_current_user( $this->create_user( \Rueda\Admin\Capabilities::ROLE ) );
 		( new SettingsPage() )->add_menu();
-		$this->assertSame( __( 'Settings', 'rueda' ), $submenu[ SettingsPage::SLUG ][0][0] );
+		$this->assertSame( __( 'Settings', 'rueda' ), $submenu[ AdminScreen::MENU ][0][0] );
+		$this->assertSame( SettingsPage::SLUG, $submenu[ AdminScreen::MENU ][0][2], 'its address stays admin.php?page=rueda' );
 	}
 
-	public function test_the_rueda_menu_lists_settings_then_products_orders_coupons_vehicles_fitting_appointments(): void {
+	public function test_the_rueda_menu_lists_today_settings_then_products_orders_coupons_vehicles_fitting_appointments(): void {
 		global $submenu;
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( $this->create_user( 'administrator' ) );
@@ -46,8 +48,8 @@ final class AdminScreenTest extends TestCase {
 		do_action( 'admin_menu', '' );
 
 		$this->assertSame(
-			array( 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments' ),
-			array_column( $submenu[ SettingsPage::SLUG ], 2 )
+			array( 'rueda-today', 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments' ),
+			array_column( $submenu[ AdminScreen::MENU ], 2 )
 		);
 	}
 
