@@ -85,6 +85,8 @@ module.exports = {
 		// The invoice page's script: it draws the VERI*FACTU QR code
 		// (includes/Invoices/Content/InvoiceQrCode.php).
 		'invoice/qr': path.resolve( __dirname, 'src/invoice/qr-view.ts' ),
+		// wp-admin: "Hoy en el taller", the Rueda menu's first screen.
+		'admin/today': path.resolve( __dirname, 'src/admin/today/index.tsx' ),
 		// wp-admin: the fitting bands.
 		'admin/fitting': path.resolve(
 			__dirname,
