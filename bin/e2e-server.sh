@@ -17,6 +17,8 @@ cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-redsys-endpoint.php" "$RUEDA_SIT
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-aeat-endpoint.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # Test-only: every shopper books from 127.0.0.1, so more unpaid workshop bookings a day.
 cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-unpaid-bookings.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
+# Test-only: an order's appointment put on today, with a plate ("Hoy en el taller").
+cp "$RUEDA_ROOT/tests/e2e/mu-plugins/rueda-test-appointments.php" "$RUEDA_SITES/$site/wp-content/mu-plugins/"
 # The example extension, installed (not active): its spec turns it on and off. A copy: a
 # link would resolve inside Rueda's own folder, where the test sites live.
 cp -r "$RUEDA_ROOT/examples/rueda-hotel-neumaticos" "$RUEDA_SITES/$site/wp-content/plugins/"
