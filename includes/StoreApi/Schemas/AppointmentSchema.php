@@ -96,7 +96,7 @@ final class AppointmentSchema {
 					),
 					'status'        => array(
 						'type' => 'string',
-						'enum' => \Rueda\Storage\AppointmentTable::STATUSES,
+						'enum' => \Rueda\Domain\Workshop\Appointments::STATUSES,
 					),
 				),
 			),

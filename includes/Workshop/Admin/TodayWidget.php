@@ -11,8 +11,8 @@ namespace Rueda\Workshop\Admin;
 
 use Rueda\Admin\AdminScreen;
 use Rueda\Admin\Capabilities;
+use Rueda\Domain\Workshop\Appointments;
 use Rueda\Domain\Workshop\WorkshopDay;
-use Rueda\Storage\AppointmentTable;
 
 /**
  * A dashboard widget for those who may manage the shop: today's appointments, pickups,
@@ -67,7 +67,7 @@ final class TodayWidget {
 		}
 		$now  = time();
 		$data = $this->day->of( current_datetime() );
-		$todo = array_values( array_filter( $data['appointments'], static fn( array $row ) => in_array( $row['status'], array( AppointmentTable::HELD, AppointmentTable::CONFIRMED, AppointmentTable::ARRIVED ), true ) ) );
+		$todo = array_values( array_filter( $data['appointments'], static fn( array $row ) => in_array( $row['status'], array( Appointments::HELD, Appointments::CONFIRMED, Appointments::ARRIVED ), true ) ) );
 		$next = array_slice( array_values( array_filter( $todo, static fn( array $row ) => $row['end'] > $now ) ), 0, self::NEXT );
 		$rows = array(
 			/* translators: %s: number of appointments. */
