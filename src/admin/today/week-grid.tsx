@@ -50,7 +50,10 @@ export default function WeekGrid( {
 					<tr key={ `${ row.bay.location }:${ row.bay.bay }` }>
 						<th scope="row">{ row.bay.label }</th>
 						{ row.days.map( ( list, index ) => (
-							<td key={ days[ index ] }>
+							<td
+								key={ days[ index ] }
+								className={ list.length ? '' : 'is-empty' }
+							>
 								<span className="rueda-today-grid__day-label">
 									{ dayParts( days[ index ] ?? '' ).weekday }{ ' ' }
 									{ dayParts( days[ index ] ?? '' ).day }
