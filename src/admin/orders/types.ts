@@ -157,7 +157,7 @@ export const DESTRUCTIVE_STATUSES = [ 'cancelled' ];
 /** An order's workshop appointment (rueda/v1/appointments shape, in part). */
 export type OrderAppointment = {
 	id: number;
-	status: 'held' | 'confirmed' | 'cancelled';
+	status: 'held' | 'confirmed' | 'arrived' | 'done' | 'no_show' | 'cancelled';
 	status_label: string;
 	/** "Cita en el taller: jueves 3 de diciembre, 10:00, …". */
 	summary: string;
