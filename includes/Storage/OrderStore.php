@@ -291,7 +291,7 @@ final class OrderStore {
 
 	/**
 	 * Orders on hold with a payment method whose time to be paid has passed: their
-	 * confirmed appointment began before a time or, without one, they were placed before
+	 * confirmed (or arrived, or done) appointment began before a time or, without one, they were placed before
 	 * it; by id, after an id, at most a number of them.
 	 *
 	 * @since 0.3.0
@@ -306,12 +306,14 @@ final class OrderStore {
 		global $wpdb;
 		$ids = $wpdb->get_col(
 			$wpdb->prepare(
-				'SELECT o.id FROM %i o LEFT JOIN %i b ON b.order_id = o.id AND b.status = %s
+				'SELECT o.id FROM %i o LEFT JOIN %i b ON b.order_id = o.id AND b.status IN ( %s, %s, %s )
 				WHERE o.status = %s AND o.payment_method = %s AND o.id > %d AND COALESCE( b.start_at, o.created_at ) < %s
 				ORDER BY o.id LIMIT %d',
 				Schema::table( Schema::ORDERS ),
 				Schema::table( Schema::BOOKINGS ),
 				AppointmentTable::CONFIRMED,
+				AppointmentTable::ARRIVED,
+				AppointmentTable::DONE,
 				OrderStatus::ON_HOLD,
 				$payment_method,
 				$after_id,

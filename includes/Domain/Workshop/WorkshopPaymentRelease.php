@@ -69,7 +69,8 @@ final class WorkshopPaymentRelease {
 					continue;
 				}
 				$booked = $this->appointments->for_order( $id );
-				$note   = $booked && AppointmentTable::CONFIRMED === $booked['status']
+				// Confirmed, or the customer came (arrived, done): counted from the appointment.
+				$note = $booked && in_array( $booked['status'], AppointmentTable::BAY_HOLDING, true )
 					/* translators: %d: number of days. */
 					? sprintf( _n( 'Not paid at the workshop %d day after the appointment: cancelled automatically.', 'Not paid at the workshop %d days after the appointment: cancelled automatically.', $days, 'rueda' ), $days )
 					/* translators: %d: number of days. */

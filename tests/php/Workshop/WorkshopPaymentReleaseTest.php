@@ -147,6 +147,23 @@ final class WorkshopPaymentReleaseTest extends AppointmentTestCase {
 		$this->assertSame( 1, $release->release_overdue( $start + 2 * DAY_IN_SECONDS + 1 ) );
 	}
 
+	public function test_an_arrival_or_a_done_job_still_counts_from_the_appointment(): void {
+		update_option( CheckoutSettings::OPTION, array( 'pay_at_workshop_days' => 2 ) );
+		$arrived = $this->place();
+		$done    = $this->place( true, PayAtWorkshop::ID, '11:00' );
+		$table   = new AppointmentTable();
+		$table->set_status( $table->for_order( $arrived )['id'], AppointmentTable::CONFIRMED, AppointmentTable::ARRIVED );
+		$table->set_status( $table->for_order( $done )['id'], AppointmentTable::CONFIRMED, AppointmentTable::DONE );
+		$this->placed_days_ago( $arrived, 30 );
+		$this->placed_days_ago( $done, 30 );
+		$start   = $this->start_of( $arrived );
+		$release = new WorkshopPaymentRelease();
+
+		$this->assertSame( 0, $release->release_overdue( $start + DAY_IN_SECONDS ), 'the customer came: days count from the appointment, not the order' );
+		$this->assertSame( 2, $release->release_overdue( $start + 3 * DAY_IN_SECONDS ) );
+		$this->assertSame( 'Sin pagar en el taller 2 días después de la cita: cancelado automáticamente.', $this->last_change( $arrived ) );
+	}
+
 	public function test_paid_orders_and_transfers_are_never_released(): void {
 		update_option(
 			\Rueda\Domain\Payments\PaymentSettings::OPTION,
