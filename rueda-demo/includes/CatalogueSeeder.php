@@ -43,10 +43,12 @@ final class CatalogueSeeder implements Seeder {
 	 *
 	 * @param ProductRepository $products Products.
 	 * @param ProductPictures   $pictures Pictures of new products.
+	 * @param bool              $one_tyre Seed only the first tyre (DemoShop::SEED_ENV).
 	 */
 	public function __construct(
 		private ProductRepository $products = new ProductRepository(),
-		private ProductPictures $pictures = new ProductPictures()
+		private ProductPictures $pictures = new ProductPictures(),
+		private bool $one_tyre = false
 	) {}
 
 	/**
@@ -59,7 +61,8 @@ final class CatalogueSeeder implements Seeder {
 			$services[ $service['sku'] ] = $this->ensure_service( $service );
 		}
 		$cross_sells = array( $services['SRV-MONTAJE'], $services['SRV-EQUILIBRADO'], $services['SRV-ALINEACION'] );
-		foreach ( require RUEDA_DEMO_DIR . '/data/tyres.php' as $index => $tyre ) {
+		$tyres       = require RUEDA_DEMO_DIR . '/data/tyres.php';
+		foreach ( $this->one_tyre ? array_slice( $tyres, 0, 1 ) : $tyres as $index => $tyre ) {
 			$this->ensure_tyre( $tyre, $index, $cross_sells );
 		}
 	}

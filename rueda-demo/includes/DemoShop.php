@@ -17,6 +17,16 @@ namespace RuedaDemo;
 final class DemoShop {
 
 	/**
+	 * RUEDA_DEMO_SEED=minimal seeds one tyre of the catalogue instead of all (the services,
+	 * which the other seeders point to, and everything else as usual): every kind of row
+	 * and picture the demo makes, in a fraction of the time, for a test that installs a
+	 * whole shop of its own (UninstallTest).
+	 *
+	 * @since 0.1.0
+	 */
+	public const SEED_ENV = 'RUEDA_DEMO_SEED';
+
+	/**
 	 * Seeds every part of the demo shop.
 	 *
 	 * @since 0.1.0
@@ -28,7 +38,7 @@ final class DemoShop {
 			new WorkshopSeeder(),
 			new StoreSettingsSeeder(),
 			new CompanySeeder(),
-			new CatalogueSeeder(),
+			new CatalogueSeeder( one_tyre: 'minimal' === getenv( self::SEED_ENV ) ),
 			new FittingSeeder(),
 			new VehiclesSeeder(),
 			new CouponsSeeder(),

@@ -11,7 +11,9 @@ namespace Rueda\Tests;
 
 /**
  * Runs the real uninstall.php on a second shop installed beside the test shop (another
- * table prefix, seeded with the demo catalogue), so the test shop keeps its data.
+ * table prefix, seeded with the demo shop), so the test shop keeps its data. The second
+ * shop's catalogue has one tyre (RUEDA_DEMO_SEED=minimal): each kind of product, picture,
+ * term and row the uninstall must remove or keep, without drawing the thirty other tyres.
  *
  * @group object-cache
  */
@@ -111,7 +113,7 @@ final class UninstallTest extends TestCase {
 	 */
 	private function run_install_and_uninstall( string $choice, string $role_maker ): array {
 		$site = (string) getenv( 'RUEDA_TEST_SITE' );
-		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ';
+		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ' . \RuedaDemo\DemoShop::SEED_ENV . '=minimal ';
 		$php  = escapeshellarg( PHP_BINARY );
 		exec( $env . $php . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/install-site.php' ) . ' ' . escapeshellarg( $site ) . ' 2>&1', $output, $status );
 		$this->assertSame( 0, $status, implode( "\n", $output ) );
