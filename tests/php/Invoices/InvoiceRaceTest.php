@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Rueda\Tests\Invoices;
 
 use Rueda\Domain\Invoices\Invoice;
-use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Orders\OrderStatus;
 use Rueda\Storage\OrderStore;
 use Rueda\Storage\Schema;
@@ -19,7 +18,9 @@ use Rueda\Tests\RemovesCommittedOrders;
 use Rueda\Tests\TestCase;
 
 /**
- * Runs on committed data and removes what it made afterwards.
+ * Runs on committed data and removes what it made afterwards. Twenty orders paid at once
+ * (the payment, then the numbering) are RecordChainRaceTest's race, which checks their
+ * numbers too: one race of twenty processes for both.
  */
 final class InvoiceRaceTest extends TestCase {
 
@@ -37,24 +38,6 @@ final class InvoiceRaceTest extends TestCase {
 	protected function tear_down(): void {
 		$this->remove_committed_orders( $this->orders );
 		parent::tear_down();
-	}
-
-	public function test_twenty_orders_paid_at_once_get_twenty_consecutive_numbers(): void {
-		$last = $this->last_number( Invoice::FULL );
-		for ( $i = 0; $i < 20; $i++ ) {
-			$this->orders[] = $this->pending_order();
-		}
-
-		$results = $this->race_processes( 'pay-order.php', self::each( 'pay', $this->orders ) );
-
-		$year     = wp_date( 'Y' );
-		$expected = array_map( static fn( int $n ) => sprintf( 'F%s-%06d', $year, $n ), range( $last + 1, $last + 20 ) );
-		$this->assertSame( $expected, $results, 'distinct, consecutive, none missing' );
-		$numbers = new InvoiceNumbers();
-		foreach ( $this->orders as $order ) {
-			$this->assertSame( OrderStatus::PROCESSING, ( new OrderStore() )->get( $order )->status() );
-			$this->assertContains( $numbers->find( $order )->number(), $expected );
-		}
 	}
 
 	public function test_twenty_paid_orders_numbered_at_the_same_instant_share_no_number(): void {

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Invoices\Verifactu;
 
+use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Invoices\Verifactu\InvoiceRecord;
 use Rueda\Domain\Invoices\Verifactu\InvoiceRecords;
@@ -59,15 +60,30 @@ final class RecordChainRaceTest extends TestCase {
 		parent::tear_down();
 	}
 
-	public function test_twenty_orders_paid_at_once_give_twenty_records_in_one_chain(): void {
+	/**
+	 * Also the race of InvoiceRaceTest's payments (it races the numbering alone): ten full
+	 * and ten simplified invoices, each series distinct and consecutive.
+	 */
+	public function test_twenty_orders_paid_at_once_get_consecutive_numbers_and_twenty_records_in_one_chain(): void {
 		$before = $this->chain();
+		$last   = array(
+			Invoice::FULL       => $this->last_number( Invoice::FULL ),
+			Invoice::SIMPLIFIED => $this->last_number( Invoice::SIMPLIFIED ),
+		);
 		foreach ( range( 1, 20 ) as $index ) {
 			$this->orders[] = $this->pending_order( 0 === $index % 2 );
 		}
 
 		$results = $this->race_processes( 'pay-order.php', array_map( static fn( int $order ): array => array( 'pay', (string) $order ), $this->orders ) );
 
-		$this->assertNotContains( 'none', $results );
+		$expected = array();
+		foreach ( $last as $series => $number ) {
+			foreach ( range( $number + 1, $number + 10 ) as $sequence ) {
+				$expected[] = sprintf( '%s%s-%06d', $series, wp_date( 'Y' ), $sequence );
+			}
+		}
+		sort( $expected );
+		$this->assertSame( $expected, $results, 'distinct, consecutive, none missing, in each series' );
 		$records = array_slice( $this->chain(), count( $before ) );
 		$this->assertCount( 20, $records );
 		$start = count( $before );
@@ -80,11 +96,23 @@ final class RecordChainRaceTest extends TestCase {
 		}
 		$records = new InvoiceRecords();
 		foreach ( $this->orders as $order ) {
+			$this->assertSame( OrderStatus::PROCESSING, ( new OrderStore() )->get( $order )->status() );
 			$invoice = ( new InvoiceNumbers() )->find( $order );
 			$this->assertNotNull( $invoice );
+			$this->assertContains( $invoice->number(), $expected );
 			$this->assertCount( 1, $records->of_invoice( Schema::INVOICES, $order ), 'one record per invoice' );
 		}
 		$this->assertNull( $records->first_broken( self::NIF ), 'no fork' );
+	}
+
+	/**
+	 * The last number of a series this year (0 for none).
+	 *
+	 * @param string $series Series.
+	 */
+	private function last_number( string $series ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(sequence_number) FROM %i WHERE series = %s AND fiscal_year = %d', Schema::table( Schema::INVOICES ), $series, (int) wp_date( 'Y' ) ) );
 	}
 
 	/**
