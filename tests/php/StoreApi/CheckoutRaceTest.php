@@ -68,12 +68,16 @@ final class CheckoutRaceTest extends TestCase {
 		parent::tear_down();
 	}
 
-	public function test_fifty_shoppers_for_the_last_tyre_make_exactly_one_order(): void {
-		$results = $this->race_processes( 'checkout.php', array_fill( 0, 50, array( (string) $this->product, '', '', '' ) ) );
+	/**
+	 * Twenty, as the coupon's race: each has filled the cart before the go, so all twenty
+	 * are checking out at once on CI's two cores (fifty only queued longer for them).
+	 */
+	public function test_twenty_shoppers_for_the_last_tyre_make_exactly_one_order(): void {
+		$results = $this->race_processes( 'checkout.php', array_fill( 0, 20, array( (string) $this->product, '', '', '' ) ) );
 
 		$this->assertSame( 1, count( preg_grep( '/^200 \d+$/', $results ) ), implode( ', ', $results ) );
 		// A hold the database kept deadlocking is "busy, try again" (ConditionalInsert), never a sale.
-		$this->assertSame( 49, count( preg_grep( '/^(409 woocommerce_rest_product_out_of_stock|503 rueda_busy)$/', $results ) ), implode( ', ', $results ) );
+		$this->assertSame( 19, count( preg_grep( '/^(409 woocommerce_rest_product_out_of_stock|503 rueda_busy)$/', $results ) ), implode( ', ', $results ) );
 		$this->assertSame( 0, $this->stock(), 'never negative' );
 		$this->assertSame( 1, $this->orders_with( OrderStatus::PROCESSING ) );
 	}
