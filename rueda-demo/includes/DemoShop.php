@@ -20,7 +20,8 @@ final class DemoShop {
 	 * RUEDA_DEMO_SEED=minimal seeds one tyre of the catalogue instead of all (the services,
 	 * which the other seeders point to, and everything else as usual): every kind of row
 	 * and picture the demo makes, in a fraction of the time, for a test that installs a
-	 * whole shop of its own (UninstallTest).
+	 * whole shop of its own (UninstallTest). RUEDA_DEMO_SEED=none seeds nothing: Rueda
+	 * alone, as a shop without the demo.
 	 *
 	 * @since 0.1.0
 	 */
@@ -32,6 +33,9 @@ final class DemoShop {
 	 * @since 0.1.0
 	 */
 	public function seed(): void {
+		if ( 'none' === getenv( self::SEED_ENV ) ) {
+			return;
+		}
 		// The seed files are the plugin's own trusted markup: store it unfiltered.
 		kses_remove_filters();
 		$seeders = array(

@@ -13,7 +13,8 @@ namespace Rueda\Tests;
  * Runs the real uninstall.php on a second shop installed beside the test shop (another
  * table prefix, seeded with the demo shop), so the test shop keeps its data. The second
  * shop's catalogue has one tyre (RUEDA_DEMO_SEED=minimal): each kind of product, picture,
- * term and row the uninstall must remove or keep, without drawing the thirty other tyres.
+ * term and row the uninstall must remove or keep, without drawing the thirty other tyres;
+ * the question about roles alone gets a shop without the demo's data.
  *
  * @group object-cache
  */
@@ -86,7 +87,8 @@ final class UninstallTest extends TestCase {
 	}
 
 	public function test_a_customer_role_rueda_did_not_create_is_kept(): void {
-		$left = $this->install_and_uninstall( 'remove', 'other' );
+		// Roles only: a shop without the demo's data answers it.
+		$left = $this->install_and_uninstall( 'remove', 'other', 'none' );
 
 		$this->assertTrue( $left['customer_role'] );
 		$this->assertSame( array( 'customer' ), $left['user_roles']['cliente'] );
@@ -98,10 +100,11 @@ final class UninstallTest extends TestCase {
 	 *
 	 * @param string $choice     "remove" or "keep".
 	 * @param string $role_maker Who made the customer role: "rueda" or "other".
+	 * @param string $seed       The demo's seed (DemoShop::SEED_ENV): "minimal" or "none".
 	 * @return array<string,mixed> What is left.
 	 */
-	private function install_and_uninstall( string $choice, string $role_maker = 'rueda' ): array {
-		return self::$left[ "$choice $role_maker" ] ??= $this->run_install_and_uninstall( $choice, $role_maker );
+	private function install_and_uninstall( string $choice, string $role_maker = 'rueda', string $seed = 'minimal' ): array {
+		return self::$left[ "$choice $role_maker $seed" ] ??= $this->run_install_and_uninstall( $choice, $role_maker, $seed );
 	}
 
 	/**
@@ -109,11 +112,12 @@ final class UninstallTest extends TestCase {
 	 *
 	 * @param string $choice     "remove" or "keep".
 	 * @param string $role_maker "rueda" or "other".
+	 * @param string $seed       "minimal" or "none".
 	 * @return array<string,mixed> What is left.
 	 */
-	private function run_install_and_uninstall( string $choice, string $role_maker ): array {
+	private function run_install_and_uninstall( string $choice, string $role_maker, string $seed ): array {
 		$site = (string) getenv( 'RUEDA_TEST_SITE' );
-		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ' . \RuedaDemo\DemoShop::SEED_ENV . '=minimal ';
+		$env  = 'RUEDA_TABLE_PREFIX=' . self::PREFIX . ' RUEDA_ADMIN_PASSWORD=password ' . \RuedaDemo\DemoShop::SEED_ENV . '=' . $seed . ' ';
 		$php  = escapeshellarg( PHP_BINARY );
 		exec( $env . $php . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/install-site.php' ) . ' ' . escapeshellarg( $site ) . ' 2>&1', $output, $status );
 		$this->assertSame( 0, $status, implode( "\n", $output ) );
