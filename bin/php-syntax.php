@@ -41,7 +41,7 @@ $compiles = static function ( array $files, bool $show ): bool {
 
 $files  = array_slice( $argv, 1 );
 $status = 0;
-if ( ! function_exists( 'pcntl_fork' ) || ! function_exists( 'opcache_compile_file' ) || ! ini_get( 'opcache.enable_cli' ) ) {
+if ( ! function_exists( 'pcntl_fork' ) || ! function_exists( 'opcache_compile_file' ) || ! ini_get( 'opcache.enable' ) || ! ini_get( 'opcache.enable_cli' ) ) {
 	foreach ( $files as $file ) {
 		$output = array();
 		exec( escapeshellarg( PHP_BINARY ) . ' -l ' . escapeshellarg( $file ) . ' 2>&1', $output, $code );
