@@ -15,13 +15,15 @@ use Rueda\FeatureModule;
 use Rueda\Invoices\Admin\PendingRecordsNotice;
 use Rueda\Invoices\Content\InvoicePage;
 use Rueda\Invoices\Rest\CertificateRoute;
+use Rueda\Invoices\Rest\InvoicesRoute;
 use Rueda\Invoices\Rest\QueueRoute;
 use Rueda\Invoices\Verifactu\QueueSchedule;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
- * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and the
- * submission of the invoice records to the AEAT (the queue, its warning, the certificate).
+ * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, the owner's list
+ * of invoices, and the submission of the invoice records to the AEAT (the queue, its
+ * warning, the certificate).
  *
  * @since 0.5.0
  */
@@ -41,5 +43,6 @@ final class Module implements FeatureModule {
 		( new PendingRecordsNotice() )->register();
 		( new CertificateRoute() )->register();
 		( new QueueRoute() )->register();
+		( new InvoicesRoute() )->register();
 	}
 }
