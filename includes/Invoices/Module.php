@@ -12,18 +12,14 @@ namespace Rueda\Invoices;
 use Rueda\Domain\Invoices\CheckoutInvoiceFields;
 use Rueda\Domain\Invoices\Invoicing;
 use Rueda\FeatureModule;
-use Rueda\Invoices\Admin\PendingRecordsNotice;
 use Rueda\Invoices\Content\InvoicePage;
-use Rueda\Invoices\Rest\CertificateRoute;
+use Rueda\Invoices\Rest\InvoiceRecordsRoute;
 use Rueda\Invoices\Rest\InvoicesRoute;
-use Rueda\Invoices\Rest\QueueRoute;
-use Rueda\Invoices\Verifactu\QueueSchedule;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
- * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, the owner's list
- * of invoices, and the submission of the invoice records to the AEAT (the queue, its
- * warning, the certificate).
+ * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and the owner's list
+ * of invoices, the chain's check and the records' export.
  *
  * @since 0.5.0
  */
@@ -39,10 +35,7 @@ final class Module implements FeatureModule {
 		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutInvoiceFields(), 'update_order' ), 5, 2 );
 		add_action( 'rueda_order_status_changed', array( new Invoicing(), 'on_status_changed' ), 5, 4 );
 		( new InvoicePage() )->register();
-		( new QueueSchedule() )->register();
-		( new PendingRecordsNotice() )->register();
-		( new CertificateRoute() )->register();
-		( new QueueRoute() )->register();
 		( new InvoicesRoute() )->register();
+		( new InvoiceRecordsRoute() )->register();
 	}
 }

@@ -251,4 +251,36 @@ final class InvoiceRecordTable {
 			ARRAY_A
 		);
 	}
+
+	/**
+	 * Each issuer NIF that has records, with how many, in the order their chains began.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @return array<string,int> Records by issuer NIF.
+	 */
+	public function issuers(): array {
+		global $wpdb;
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT issuer_nif, COUNT(*) AS records, MIN(id) AS first_id FROM %i GROUP BY issuer_nif ORDER BY first_id', Schema::table( Schema::RECORDS ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- %i identifiers only (WPCS 2.3 predates them).
+		$by_nif = array();
+		foreach ( $rows as $row ) {
+			$by_nif[ (string) $row['issuer_nif'] ] = (int) $row['records'];
+		}
+		return $by_nif;
+	}
+
+	/**
+	 * The record at a position of an issuer's chain.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $issuer   Issuer NIF.
+	 * @param int    $position Position.
+	 * @return array<string,mixed>|null
+	 */
+	public function at( string $issuer, int $position ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE issuer_nif = %s AND chain_position = %d', Schema::table( Schema::RECORDS ), $issuer, $position ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Invoices\Verifactu;
 
+use Rueda\Domain\Invoices\TaxId;
+use Rueda\Settings\CompanySettings;
 use Rueda\Storage\WriteOnceOption;
 
 /**
@@ -45,6 +47,40 @@ final class InvoicingSystem {
 			'TipoUsoPosibleSoloVerifactu' => 'S',
 			'TipoUsoPosibleMultiOT'       => 'N',
 			'IndicadorMultiplesOT'        => 'N',
+		);
+	}
+
+	/**
+	 * Who produces the system (NombreRazon and NIF of SistemaInformatico, and the
+	 * declaración responsable's producer): by default the shop itself, as the taxpayer
+	 * who installs and runs Rueda on its own site; a distributor who answers for Rueda
+	 * sets its own through the filter.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @return array{NombreRazon:string,NIF:string}
+	 */
+	public static function producer(): array {
+		$company  = CompanySettings::get();
+		$producer = array(
+			'NombreRazon' => trim( (string) $company['legal_name'] ),
+			'NIF'         => TaxId::normalize( (string) $company['tax_id'] ),
+		);
+		/**
+		 * Filters the producer of the invoicing system named in every record's
+		 * SistemaInformatico and in the declaración responsable.
+		 *
+		 * @since 0.7.0
+		 *
+		 * @param array{NombreRazon:string,NIF:string} $producer Name and NIF; the shop's by default.
+		 */
+		$filtered = apply_filters( 'rueda_invoicing_system_producer', $producer );
+		if ( ! is_array( $filtered ) || ! is_string( $filtered['NombreRazon'] ?? null ) || ! is_string( $filtered['NIF'] ?? null ) ) {
+			return $producer;
+		}
+		return array(
+			'NombreRazon' => trim( $filtered['NombreRazon'] ),
+			'NIF'         => TaxId::normalize( $filtered['NIF'] ),
 		);
 	}
 
