@@ -12,14 +12,16 @@ namespace Rueda\Invoices;
 use Rueda\Domain\Invoices\CheckoutInvoiceFields;
 use Rueda\Domain\Invoices\Invoicing;
 use Rueda\FeatureModule;
+use Rueda\Invoices\Admin\DeclarationPage;
+use Rueda\Invoices\Admin\InvoicesPage;
 use Rueda\Invoices\Content\InvoicePage;
 use Rueda\Invoices\Rest\InvoiceRecordsRoute;
 use Rueda\Invoices\Rest\InvoicesRoute;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
- * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and the owner's list
- * of invoices, the chain's check and the records' export.
+ * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and for the owner
+ * the Facturas screen with its routes and the system's declaración responsable.
  *
  * @since 0.5.0
  */
@@ -37,5 +39,7 @@ final class Module implements FeatureModule {
 		( new InvoicePage() )->register();
 		( new InvoicesRoute() )->register();
 		( new InvoiceRecordsRoute() )->register();
+		( new InvoicesPage() )->register();
+		( new DeclarationPage() )->register();
 	}
 }
