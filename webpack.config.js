@@ -72,6 +72,11 @@ module.exports = {
 			__dirname,
 			'src/admin/appointments/index.tsx'
 		),
+		// wp-admin: the invoices and their VERI*FACTU records.
+		'admin/invoices': path.resolve(
+			__dirname,
+			'src/admin/invoices/index.tsx'
+		),
 		// wp-admin: the tyre finder's vehicles (CSV import).
 		'admin/vehicles': path.resolve(
 			__dirname,

@@ -1,7 +1,7 @@
 /**
  * The invoice page's script (build/invoice/qr.js): draws its VERI*FACTU QR code.
  */
-import { renderQrCodes } from './qr-code';
+import { renderQrCodes } from '@rueda/shared/qr-code';
 
 const start = () => void renderQrCodes();
 

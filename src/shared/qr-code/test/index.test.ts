@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import { create, toString } from 'qrcode';
 
-import { qrCodeUrl, renderQrCode, renderQrCodes } from '../qr-code';
+import { qrCodeUrl, renderQrCode, renderQrCodes } from '..';
 
 // Browsers have it, and qrcode encodes with it; jsdom has not.
 Object.assign( globalThis, { TextEncoder } );

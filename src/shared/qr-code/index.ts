@@ -1,5 +1,6 @@
 /**
- * The VERI*FACTU QR code of the invoice page (includes/Invoices/Content/InvoiceQrCode.php):
+ * The VERI*FACTU QR code of the invoice page (includes/Invoices/Content/InvoiceQrCode.php)
+ * and of the owner's Facturas screen (src/admin/invoices):
  * `<div data-rueda-qr="https://…ValidarQR?…">` holds a link to the tax agency's address;
  * the code is drawn as an inline SVG inside that link, and the link's text stays for
  * screen readers. Error correction M, as the law asks; no quiet zone in the SVG, as the
