@@ -10,14 +10,13 @@ declare( strict_types=1 );
 namespace Rueda\Invoices\Rest;
 
 use Rueda\Domain\Invoices\InvoiceBuyer;
+use Rueda\Domain\Invoices\InvoiceList;
 use Rueda\Domain\Invoices\Verifactu\QrCodeUrl;
 use Rueda\Domain\Invoices\Verifactu\VerifactuSettings;
 use Rueda\Invoices\Content\InvoicePage;
-use Rueda\Storage\InvoiceListTable;
-use Rueda\Storage\Schema;
 
 /**
- * Maps a row of InvoiceListTable: `kind` (invoice or rectification), `id` (order or
+ * Maps a row of InvoiceList: `kind` (invoice or rectification), `id` (order or
  * refund id), `order_id`, `number`, `date` (RFC 3339, the shop's time zone), `type`
  * (TipoFactura), `customer` and `tax_id` (as the invoice was made out), `total` (cents,
  * negative for a rectification), `state` (pendiente, correcto, aceptado_con_errores,
@@ -29,26 +28,23 @@ use Rueda\Storage\Schema;
  */
 final class InvoiceRow {
 
-	public const INVOICE       = 'invoice';
-	public const RECTIFICATION = 'rectification';
-
 	/**
 	 * The row as sent.
 	 *
 	 * @since 0.7.0
 	 *
-	 * @param array<string,mixed> $row A row of InvoiceListTable::query().
+	 * @param array<string,mixed> $row A row of InvoiceList::page().
 	 * @return array<string,mixed>
 	 */
 	public function to_response( array $row ): array {
-		$rectification = Schema::RECTIFY === $row['source'];
+		$rectification = InvoiceList::RECTIFICATION === InvoiceList::kind_of( $row );
 		$number        = sprintf( '%s%d-%06d', $row['series'], (int) $row['fiscal_year'], (int) $row['sequence_number'] );
 		$issued        = ( new \DateTimeImmutable( (string) $row['issued_at'], new \DateTimeZone( 'UTC' ) ) )->setTimezone( wp_timezone() );
 		$buyer         = InvoiceBuyer::from_json( $row['buyer'] ?? null ) ?? array();
 		$recorded      = null !== $row['alta_id'];
 		$total         = $recorded ? self::cents( (string) $row['amount_total'] ) : (int) $row['cents'];
 		return array(
-			'kind'             => $rectification ? self::RECTIFICATION : self::INVOICE,
+			'kind'             => InvoiceList::kind_of( $row ),
 			'id'               => (int) $row['id'],
 			'order_id'         => (int) $row['order_id'],
 			'number'           => $number,
@@ -73,9 +69,9 @@ final class InvoiceRow {
 	 */
 	private static function state( array $row ): string {
 		if ( null !== $row['annulment_id'] ) {
-			return InvoiceListTable::ANNULLED;
+			return InvoiceList::ANNULLED;
 		}
-		return null === $row['alta_id'] ? InvoiceListTable::UNRECORDED : (string) $row['submission_state'];
+		return null === $row['alta_id'] ? InvoiceList::UNRECORDED : (string) $row['submission_state'];
 	}
 
 	/**

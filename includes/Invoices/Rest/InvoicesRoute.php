@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Invoices\Rest;
 
+use Rueda\Domain\Invoices\InvoiceList;
 use Rueda\Domain\Invoices\TaxId;
 use Rueda\Domain\Invoices\Verifactu\Annulments;
 use Rueda\Domain\Invoices\Verifactu\InvoiceRecord;
@@ -16,8 +17,6 @@ use Rueda\Rest\Answers;
 use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
-use Rueda\Storage\InvoiceListTable;
-use Rueda\Storage\Schema;
 
 /**
  * The shop's invoices and rectifying invoices for its managers (InvoiceRow), newest
@@ -38,11 +37,11 @@ final class InvoicesRoute {
 	/**
 	 * Creates the route.
 	 *
-	 * @param InvoiceListTable $table       The list.
-	 * @param Annulments       $annulments  Annulments.
+	 * @param InvoiceList $invoices   The list.
+	 * @param Annulments  $annulments Annulments.
 	 */
 	public function __construct(
-		private InvoiceListTable $table = new InvoiceListTable(),
+		private InvoiceList $invoices = new InvoiceList(),
 		private Annulments $annulments = new Annulments()
 	) {}
 
@@ -53,17 +52,6 @@ final class InvoicesRoute {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * The values the state filter takes.
-	 *
-	 * @since 0.7.0
-	 *
-	 * @return string[]
-	 */
-	public static function states(): array {
-		return array_merge( InvoiceRecord::SUBMISSION_STATES, array( InvoiceListTable::ANNULLED, InvoiceListTable::UNRECORDED ) );
 	}
 
 	/**
@@ -79,7 +67,7 @@ final class InvoicesRoute {
 				'callback' => array( $this, 'list' ),
 				'args'     => array(
 					'search'   => CollectionArgs::search( 30, true ),
-					'state'    => self::enum_list( self::states() ),
+					'state'    => self::enum_list( InvoiceList::states() ),
 					'type'     => self::enum_list( InvoiceRecord::TYPES ),
 					'page'     => CollectionArgs::page(),
 					'per_page' => CollectionArgs::per_page( 20, 100 ),
@@ -137,7 +125,7 @@ final class InvoicesRoute {
 			'states' => (array) $request['state'],
 			'types'  => (array) $request['type'],
 		) + self::search( (string) $request['search'] );
-		$found    = $this->table->query( $filters, ( $page - 1 ) * $per_page, $per_page );
+		$found    = $this->invoices->page( $filters, $page, $per_page );
 		return ListResponse::page( array_map( array( new InvoiceRow(), 'to_response' ), $found['rows'] ), $found['total'], $page, $per_page );
 	}
 
@@ -176,7 +164,7 @@ final class InvoicesRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function annul( \WP_REST_Request $request ) {
-		$table = InvoiceRow::RECTIFICATION === $request['kind'] ? Schema::RECTIFY : Schema::INVOICES;
+		$table = InvoiceList::table_of( (string) $request['kind'] );
 		$id    = Routes::url_id( $request );
 		return Answers::run(
 			function () use ( $table, $id, $request ) {
@@ -185,7 +173,7 @@ final class InvoicesRoute {
 					array(
 						'number'   => $record->number,
 						'position' => $record->position,
-						'state'    => InvoiceListTable::ANNULLED,
+						'state'    => InvoiceList::ANNULLED,
 						'reason'   => $record->reason,
 					),
 					201

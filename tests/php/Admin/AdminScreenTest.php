@@ -40,7 +40,7 @@ final class AdminScreenTest extends TestCase {
 		$this->assertSame( SettingsPage::SLUG, $submenu[ AdminScreen::MENU ][0][2], 'its address stays admin.php?page=rueda' );
 	}
 
-	public function test_the_rueda_menu_lists_today_settings_then_products_orders_coupons_vehicles_fitting_appointments(): void {
+	public function test_the_rueda_menu_lists_today_settings_then_products_orders_coupons_vehicles_fitting_appointments_invoices(): void {
 		global $submenu;
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( $this->create_user( 'administrator' ) );
@@ -48,7 +48,7 @@ final class AdminScreenTest extends TestCase {
 		do_action( 'admin_menu', '' );
 
 		$this->assertSame(
-			array( 'rueda-today', 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments' ),
+			array( 'rueda-today', 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments', 'rueda-invoices' ),
 			array_column( $submenu[ AdminScreen::MENU ], 2 )
 		);
 	}
