@@ -17,7 +17,7 @@ use Rueda\Domain\Invoices\Verifactu\SystemDeclaration;
 /**
  * The system's declaración responsable (SystemDeclaration), printed by the server, for
  * those who may manage the shop: reached from the Facturas screen and from the plugin's
- * row in Plugins, not listed in the menu. A print stylesheet leaves only the declaration
+ * row in Plugins, not shown in the menu. A print stylesheet leaves only the declaration
  * on paper.
  *
  * @since 0.7.0
@@ -33,6 +33,7 @@ final class DeclarationPage {
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_page' ), 12 );
+		add_action( 'admin_head', array( $this, 'hide' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( RUEDA_FILE ), array( $this, 'plugin_link' ) );
 	}
 
@@ -46,22 +47,22 @@ final class DeclarationPage {
 	}
 
 	/**
-	 * Registers the page under Rueda, then takes it out of the menu (it stays reachable).
+	 * Registers the page under Rueda.
 	 *
 	 * @since 0.7.0
 	 */
 	public function add_page(): void {
-		$hook = add_submenu_page( SettingsPage::SLUG, self::title(), self::title(), Capabilities::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+		add_submenu_page( SettingsPage::SLUG, self::title(), self::title(), Capabilities::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+	}
+
+	/**
+	 * Takes the page out of the menu as it is printed: only then, as WordPress checks who
+	 * may open a page and finds its title by its menu entry first.
+	 *
+	 * @since 0.7.0
+	 */
+	public function hide(): void {
 		remove_submenu_page( SettingsPage::SLUG, self::SLUG );
-		if ( $hook ) {
-			// Out of the menu, WordPress no longer finds the page's title for <title>: give it.
-			add_action(
-				'load-' . $hook,
-				static function (): void {
-					$GLOBALS['title'] = self::title(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the admin header reads it.
-				}
-			);
-		}
 	}
 
 	/**

@@ -48,7 +48,7 @@ final class AdminScreenTest extends TestCase {
 		do_action( 'admin_menu', '' );
 
 		$this->assertSame(
-			array( 'rueda-today', 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments', 'rueda-invoices' ),
+			array( 'rueda-today', 'rueda', 'rueda-products', 'rueda-orders', 'rueda-coupons', 'rueda-vehicles', 'rueda-fitting', 'rueda-appointments', 'rueda-invoices', 'rueda-declaracion-responsable' ),
 			array_column( $submenu[ AdminScreen::MENU ], 2 )
 		);
 	}

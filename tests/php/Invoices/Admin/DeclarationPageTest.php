@@ -73,6 +73,20 @@ final class DeclarationPageTest extends InvoiceTestCase {
 		$this->assertStringContainsString( '@media print', $html );
 	}
 
+	public function test_the_page_is_registered_under_rueda_and_hidden_from_the_printed_menu(): void {
+		global $submenu;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		do_action( 'admin_menu', '' );
+		$this->assertContains( DeclarationPage::SLUG, array_column( $submenu['rueda'], 2 ) );
+
+		( new DeclarationPage() )->hide();
+
+		$this->assertNotContains( DeclarationPage::SLUG, array_column( $submenu['rueda'], 2 ) );
+		global $_registered_pages;
+		$this->assertArrayHasKey( get_plugin_page_hookname( DeclarationPage::SLUG, 'rueda' ), $_registered_pages, 'it still opens' );
+	}
+
 	public function test_the_plugin_row_links_to_it_for_those_who_manage_the_shop(): void {
 		$page = new DeclarationPage();
 		$this->assertSame( array(), $page->plugin_link( array() ) );
