@@ -29,7 +29,8 @@ const DEFAULT_VIEW: View = {
 	perPage: 20,
 	filters: [],
 	titleField: 'number',
-	fields: [ 'date', 'type', 'customer', 'total', 'state', 'csv' ],
+	// The record's state first: on a phone it is the column seen beside the number.
+	fields: [ 'state', 'date', 'type', 'customer', 'total', 'csv' ],
 };
 
 export default function InvoicesList( {
