@@ -14,14 +14,19 @@ use Rueda\Domain\Invoices\Invoicing;
 use Rueda\FeatureModule;
 use Rueda\Invoices\Admin\DeclarationPage;
 use Rueda\Invoices\Admin\InvoicesPage;
+use Rueda\Invoices\Admin\PendingRecordsNotice;
 use Rueda\Invoices\Content\InvoicePage;
+use Rueda\Invoices\Rest\CertificateRoute;
 use Rueda\Invoices\Rest\InvoiceRecordsRoute;
 use Rueda\Invoices\Rest\InvoicesRoute;
+use Rueda\Invoices\Rest\QueueRoute;
+use Rueda\Invoices\Verifactu\QueueSchedule;
 
 /**
  * Wires the invoices: the checkout's invoice fields and the invoice of every order that
- * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, and for the owner
- * the Facturas screen with its routes and the system's declaración responsable.
+ * becomes paid (Domain\Invoices\Invoicing), the printable invoice page, the submission of
+ * the invoice records to the AEAT (the queue, its warning, the certificate), and for the
+ * owner the Facturas screen with its routes and the system's declaración responsable.
  *
  * @since 0.5.0
  */
@@ -41,5 +46,9 @@ final class Module implements FeatureModule {
 		( new InvoiceRecordsRoute() )->register();
 		( new InvoicesPage() )->register();
 		( new DeclarationPage() )->register();
+		( new QueueSchedule() )->register();
+		( new PendingRecordsNotice() )->register();
+		( new CertificateRoute() )->register();
+		( new QueueRoute() )->register();
 	}
 }

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Invoices\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Admin\Capabilities;
-use Rueda\Admin\SettingsPage;
 use Rueda\Domain\Invoices\Verifactu\InvoicingSystem;
 use Rueda\Domain\Invoices\Verifactu\SystemDeclaration;
 
@@ -52,7 +52,7 @@ final class DeclarationPage {
 	 * @since 0.7.0
 	 */
 	public function add_page(): void {
-		add_submenu_page( SettingsPage::SLUG, self::title(), self::title(), Capabilities::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+		add_submenu_page( AdminScreen::MENU, self::title(), self::title(), Capabilities::CAPABILITY, self::SLUG, array( $this, 'render' ) );
 	}
 
 	/**
@@ -62,7 +62,7 @@ final class DeclarationPage {
 	 * @since 0.7.0
 	 */
 	public function hide(): void {
-		remove_submenu_page( SettingsPage::SLUG, self::SLUG );
+		remove_submenu_page( AdminScreen::MENU, self::SLUG );
 	}
 
 	/**

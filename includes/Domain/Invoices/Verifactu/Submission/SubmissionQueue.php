@@ -186,9 +186,8 @@ final class SubmissionQueue {
 		$records  = array_map( array( InvoiceRecord::class, 'from_row' ), $rows );
 		$late     = $state['late_through'] > 0 && $records[0]->id <= $state['late_through'];
 		$obligado = $this->obligado( $nif, $records );
-		$producer = self::producer( $obligado );
 		try {
-			$xml = SubmissionWriter::xml( $obligado, array_map( static fn( InvoiceRecord $record ): array => RecordPayload::of( $record, $producer ), $records ), $late );
+			$xml = SubmissionWriter::xml( $obligado, array_map( static fn( InvoiceRecord $record ): array => RecordPayload::of( $record ), $records ), $late );
 		} catch ( InvalidRecord $invalid ) {
 			return $this->refuse( $invalid, $records, $nif, $state );
 		}
@@ -337,32 +336,6 @@ final class SubmissionQueue {
 			'NombreRazon' => '' !== $name ? mb_substr( $name, 0, 120 ) : mb_substr( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ), 0, 120 ),
 			'NIF'         => $nif,
 		);
-	}
-
-	/**
-	 * Who produced the invoicing system, for SistemaInformatico/NombreRazon and NIF.
-	 *
-	 * @param array{NombreRazon:string,NIF:string} $obligado The issuer.
-	 * @return array{NombreRazon:string,NIF:string}
-	 */
-	private static function producer( array $obligado ): array {
-		/**
-		 * Filters who the records name as the producer of the invoicing system
-		 * (SistemaInformatico's NombreRazon and NIF).
-		 *
-		 * @since 0.7.0
-		 *
-		 * @param array{NombreRazon:string,NIF:string} $producer The issuer itself, who runs
-		 *                                                       its own copy of Rueda.
-		 * @param array{NombreRazon:string,NIF:string} $obligado The issuer.
-		 */
-		$producer = apply_filters( 'rueda_verifactu_system_producer', $obligado, $obligado );
-		return is_array( $producer ) && isset( $producer['NombreRazon'], $producer['NIF'] )
-			? array(
-				'NombreRazon' => (string) $producer['NombreRazon'],
-				'NIF'         => (string) $producer['NIF'],
-			)
-			: $obligado;
 	}
 
 	/**
