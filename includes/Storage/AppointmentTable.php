@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Storage;
 
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 
 /**
  * One row per appointment: its order, location, start and end (UTC), the bays it uses,
@@ -331,10 +332,23 @@ final class AppointmentTable {
 			$where[] = 'a.start_at < %s';
 			$args[]  = gmdate( 'Y-m-d H:i:s', (int) $filters['to'] );
 		}
-		if ( '' !== ( $filters['search'] ?? '' ) ) {
-			$like    = '%' . $wpdb->esc_like( (string) $filters['search'] ) . '%';
-			$where[] = '( o.billing_email LIKE %s OR CAST( o.id AS CHAR ) = %s )';
-			array_push( $args, $like, (string) $filters['search'] );
+		$search = (string) ( $filters['search'] ?? '' );
+		if ( '' !== $search ) {
+			// The order's number, its email, its billing phone's digits or its car's plate.
+			$like   = '%' . $wpdb->esc_like( $search ) . '%';
+			$phone  = OrderQuery::phone_digits( $search );
+			$plate  = OrderQuery::plate_like( $search );
+			$either = array( 'o.billing_email LIKE %s', 'CAST( o.id AS CHAR ) = %s' );
+			array_push( $args, $like, ltrim( $search, '#' ) );
+			if ( '' !== $phone ) {
+				$either[] = 'EXISTS ( SELECT 1 FROM %i ad WHERE ad.order_id = o.id AND ad.type = %s AND ' . OrderQuery::phone_sql( 'ad.phone' ) . ' LIKE %s )';
+				array_push( $args, Schema::table( Schema::ADDRESS ), 'billing', '%' . $wpdb->esc_like( $phone ) . '%' );
+			}
+			if ( '' !== $plate ) {
+				$either[] = OrderQuery::PLATE_SQL;
+				array_push( $args, Schema::table( Schema::META ), CheckoutVehicle::KEY_META, $plate );
+			}
+			$where[] = '( ' . implode( ' OR ', $either ) . ' )';
 		}
 		$from  = 'FROM %i a LEFT JOIN %i o ON o.id = a.order_id WHERE ' . implode( ' AND ', $where );
 		$base  = array_merge( array( Schema::table( Schema::BOOKINGS ), Schema::table( Schema::ORDERS ) ), $args );

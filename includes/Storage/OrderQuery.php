@@ -11,10 +11,12 @@ namespace Rueda\Storage;
 
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderStatus;
+use Rueda\Domain\Workshop\CheckoutVehicle;
+use Rueda\Domain\Workshop\VehiclePlate;
 
 /**
  * One prepared query per page of orders (plus one COUNT) over the indexed orders table;
- * the search also looks at the billing name and phone. Values are always placeholders; only the
+ * the search also looks at the billing name and phone and the car's plate. Values are always placeholders; only the
  * sort column comes from a fixed list.
  *
  * @since 0.1.0
@@ -24,6 +26,14 @@ final class OrderQuery {
 	/**
 	 * Sort keys and their columns.
 	 */
+	/**
+	 * Whether the order (alias `o`) has a plate like a pattern; its values: the meta table,
+	 * the meta key (CheckoutVehicle::KEY_META) and plate_like()'s pattern.
+	 *
+	 * @since 0.7.0
+	 */
+	public const PLATE_SQL = 'EXISTS ( SELECT 1 FROM %i pm WHERE pm.order_id = o.id AND pm.meta_key = %s AND pm.meta_value LIKE %s )';
+
 	public const SORTS = array(
 		'date'  => 'o.created_at',
 		'total' => 'o.total',
@@ -87,7 +97,7 @@ final class OrderQuery {
 	 * The WHERE clause and its values: statuses, then every word of the search on the
 	 * number, the email or the billing name, or, for a search that reads as a phone number
 	 * (six digits or more, with or without spaces, dashes, dots or +34), that or the
-	 * billing phone's digits.
+	 * billing phone's digits, or, for one that may be a plate, that or the plate.
 	 *
 	 * @param string[] $statuses Statuses.
 	 * @param string   $search   Search text.
@@ -105,12 +115,23 @@ final class OrderQuery {
 			$clauses[] = '( o.id = %d OR o.billing_email LIKE %s OR a.first_name LIKE %s OR a.last_name LIKE %s )';
 			array_push( $values, ctype_digit( ltrim( $word, '#' ) ) ? (int) ltrim( $word, '#' ) : 0, $like, $like, $like );
 		}
-		$phone = self::phone_digits( $search );
+		// Digits may be a phone or what the words find (an order's number, an email's
+		// digits); letters and digits may be a plate ("1234 bcd" finds 1234 BCD).
+		$others = array();
+		$first  = array();
+		$phone  = self::phone_digits( $search );
 		if ( '' !== $phone ) {
-			// Digits may be a phone or what the words find (an order's number, an email's
-			// digits); the stored phone loses its separators: "+34 916 000 123" holds 916000123.
-			$clauses = array( "( REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(a.phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', '') LIKE %s OR ( " . implode( ' AND ', $clauses ) . ' ) )' );
-			array_unshift( $values, '%' . $wpdb->esc_like( $phone ) . '%' );
+			$others[] = self::phone_sql( 'a.phone' ) . ' LIKE %s';
+			$first[]  = '%' . $wpdb->esc_like( $phone ) . '%';
+		}
+		$plate = self::plate_like( $search );
+		if ( '' !== $plate ) {
+			$others[] = self::PLATE_SQL;
+			array_push( $first, Schema::table( Schema::META ), CheckoutVehicle::KEY_META, $plate );
+		}
+		if ( $others ) {
+			$clauses = array( '( ' . implode( ' OR ', $others ) . ' OR ( ' . implode( ' AND ', $clauses ) . ' ) )' );
+			$values  = array_merge( $first, $values );
 		}
 		$where = array_merge( $where, $clauses );
 		$args  = array_merge( $args, $values );
@@ -122,15 +143,49 @@ final class OrderQuery {
 	 * digits with spaces, dashes, dots or brackets between them, without Spain's +34 or
 	 * 0034 (a number is stored with or without it).
 	 *
+	 * @since 0.1.0
+	 * @since 0.7.0 Public: the appointments' search uses it too.
+	 *
 	 * @param string $search Search text.
 	 */
-	private static function phone_digits( string $search ): string {
+	public static function phone_digits( string $search ): string {
 		if ( 1 !== preg_match( '/^\+?[0-9][0-9 ().\-]{4,}[0-9]$/', trim( $search ) ) ) {
 			return '';
 		}
 		$digits = (string) preg_replace( '/\D/', '', $search );
 		$digits = (string) preg_replace( '/^(?:0034|34)(?=[0-9]{9}$)/', '', $digits );
 		return strlen( $digits ) >= 6 ? $digits : '';
+	}
+
+	/**
+	 * A phone column without separators, in SQL: "+34 916 000 123" gives "+34916000123",
+	 * which holds "916000123".
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $column Column, e.g. "a.phone" (from the code, never from input).
+	 */
+	public static function phone_sql( string $column ): string {
+		return "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE({$column}, ' ', ''), '-', ''), '.', ''), '(', ''), ')', '')";
+	}
+
+	/**
+	 * The LIKE pattern of a search that may be (part of) a number plate, as PLATE_SQL
+	 * compares it ('' when it cannot be one): 3 to 15 letters and digits, at least one a
+	 * digit, once spaces, hyphens and dots are left out and letters are in upper case.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $search Search text.
+	 */
+	public static function plate_like( string $search ): string {
+		global $wpdb;
+		$key = VehiclePlate::search_key( trim( $search ) );
+		if ( 1 !== preg_match( '/^[\p{L}\p{N}]{3,15}$/u', $key ) || 1 !== preg_match( '/\d/', $key ) ) {
+			return '';
+		}
+		// The meta holds JSON: a plate with accents is stored escaped ("\u00d6L42").
+		return '%' . $wpdb->esc_like( substr( (string) wp_json_encode( $key ), 1, -1 ) ) . '%';
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Rueda\Workshop;
 use Rueda\Domain\Cart\CartLifecycle;
 use Rueda\Domain\Workshop\AppointmentCheckout;
 use Rueda\Domain\Workshop\AppointmentLifecycle;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 use Rueda\Domain\Workshop\FittingOrderLines;
 use Rueda\Domain\Workshop\WorkshopPaymentRelease;
 use Rueda\FeatureModule;
@@ -21,6 +22,7 @@ use Rueda\Workshop\Admin\MenuBadges;
 use Rueda\Workshop\Admin\TodayPage;
 use Rueda\Workshop\Admin\TodayWidget;
 use Rueda\Workshop\Content\AppointmentEmails;
+use Rueda\Workshop\Content\WorkOrderPage;
 use Rueda\Workshop\Rest\AppointmentsRoute;
 use Rueda\Workshop\Rest\FittingSettingsRoute;
 use Rueda\Workshop\Rest\TodayRoute;
@@ -33,9 +35,10 @@ use Rueda\Workshop\StoreApi\FittingStoreApi;
  * lines themselves: CartService, CartCalculator, ShippingCalculator). Appointments: the
  * Store API's appointment data, the checkout's choice and hold, the status changes that
  * confirm or release it, the daily cleanup of expired holds, the release of orders never
- * paid at the workshop, the emails, the admin screen and its routes. The owner's day: "Hoy
- * en el taller" (the Rueda menu's first screen) and its route, the dashboard widget and
- * the count badges of Pedidos and Citas.
+ * paid at the workshop, the emails, the admin screen and its routes. Jobs: the vehicle's
+ * plate and name at checkout and the printable work order. The owner's day: "Hoy en el
+ * taller" (the Rueda menu's first screen) and its route, the dashboard widget and the count
+ * badges of Pedidos and Citas.
  *
  * @since 0.5.0
  */
@@ -55,6 +58,8 @@ final class Module implements FeatureModule {
 		$checkout = new AppointmentCheckout();
 		add_action( 'rueda_checkout_update_order_from_request', array( $checkout, 'from_request' ), 10, 2 );
 		add_filter( 'rueda_shop_settings', array( $checkout, 'shop_settings' ) );
+		// After the appointment (10): the plate is asked for when the order books the workshop.
+		add_action( 'rueda_checkout_update_order_from_request', array( new CheckoutVehicle(), 'update_order' ), 20, 2 );
 		$lifecycle = new AppointmentLifecycle();
 		// Before the order emails (10), so that they show the appointment as it now is.
 		add_action( 'rueda_order_status_changed', array( $lifecycle, 'on_status_changed' ), 5, 3 );
@@ -67,5 +72,6 @@ final class Module implements FeatureModule {
 		( new TodayPage() )->register();
 		( new TodayWidget() )->register();
 		( new MenuBadges() )->register();
+		( new WorkOrderPage() )->register();
 	}
 }

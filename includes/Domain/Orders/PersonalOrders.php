@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Rueda\Domain\Orders;
 
 use Rueda\Domain\Invoices\InvoiceRequest;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 use Rueda\Storage\OrderQuery;
 use Rueda\Storage\OrderStore;
 
@@ -76,16 +77,17 @@ final class PersonalOrders {
 			}
 			$this->orders->set_address( $id, (string) $type, $address );
 		}
-		$fields = $order->meta( 'additional_fields' );
-		if ( is_array( $fields ) && array_intersect_key( $fields, array_flip( array( InvoiceRequest::TAX_ID, InvoiceRequest::COMPANY ) ) ) ) {
-			// The NIF and company asked for the invoice; the invoice keeps its own copy.
-			$this->orders->set_meta(
+		$fields   = $order->meta( 'additional_fields' );
+		$personal = array( InvoiceRequest::TAX_ID, InvoiceRequest::COMPANY, CheckoutVehicle::PLATE, CheckoutVehicle::VEHICLE );
+		if ( is_array( $fields ) && array_intersect_key( $fields, array_flip( $personal ) ) ) {
+			// The NIF and company asked for the invoice (the invoice keeps its own copy), and
+			// the vehicle's plate, which names its owner.
+			$this->orders->set_metas(
 				$id,
-				'additional_fields',
 				array(
-					InvoiceRequest::TAX_ID  => '',
-					InvoiceRequest::COMPANY => '',
-				) + $fields
+					'additional_fields'       => array_fill_keys( array_intersect( $personal, array_keys( $fields ) ), '' ) + $fields,
+					CheckoutVehicle::KEY_META => '',
+				)
 			);
 		}
 		$this->orders->update(

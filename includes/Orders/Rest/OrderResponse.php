@@ -16,8 +16,10 @@ use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
 use Rueda\Domain\Orders\OrderTransitions;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 use Rueda\Invoices\Content\InvoiceLinks;
 use Rueda\Settings\CurrencySettings;
+use Rueda\Workshop\Content\WorkOrderPage;
 use Rueda\Workshop\Rest\AppointmentResponse;
 
 /**
@@ -65,6 +67,8 @@ final class OrderResponse {
 				'email' => $order->email(),
 				'phone' => (string) ( $billing['phone'] ?? '' ),
 			),
+			// The workshop's job: the car's plate and the tyre finder's vehicle ('' each when none).
+			'vehicle'              => CheckoutVehicle::of_order( $order ),
 			'currency'             => (string) $order->row['currency'],
 			'total'                => $order->total(),
 			'total_display'        => $this->money( $order->total() ),
@@ -108,11 +112,12 @@ final class OrderResponse {
 	 * @return array<string,mixed>
 	 */
 	public function detail( Order $order ): array {
-		$row      = $order->row;
-		$shipping = $order->lines( 'shipping' );
-		$pickup   = 'pickup' === $this->delivery( $order )['type'];
-		$items    = array_map( fn( array $line ) => $this->item( $line ), $order->lines( 'line_item' ) );
-		$subtotal = array_sum( array_map( static fn( array $line ) => (int) $line['subtotal'] + (int) $line['subtotal_tax'], $order->lines( 'line_item' ) ) );
+		$row         = $order->row;
+		$shipping    = $order->lines( 'shipping' );
+		$pickup      = 'pickup' === $this->delivery( $order )['type'];
+		$items       = array_map( fn( array $line ) => $this->item( $line ), $order->lines( 'line_item' ) );
+		$subtotal    = array_sum( array_map( static fn( array $line ) => (int) $line['subtotal'] + (int) $line['subtotal_tax'], $order->lines( 'line_item' ) ) );
+		$appointment = ( new AppointmentResponse() )->of_order( $order->id() );
 		return $this->summary( $order ) + array(
 			'items'            => $items,
 			'coupons'          => array_map(
@@ -141,7 +146,8 @@ final class OrderResponse {
 				$shipping
 			),
 			'is_pickup'        => $pickup,
-			'appointment'      => ( new AppointmentResponse() )->of_order( $order->id() ),
+			'appointment'      => $appointment,
+			'work_order_url'   => $appointment || '' !== CheckoutVehicle::of_order( $order )['plate'] ? WorkOrderPage::url( $order->id() ) : '',
 			'totals'           => $this->totals(
 				array(
 					'subtotal' => $subtotal,

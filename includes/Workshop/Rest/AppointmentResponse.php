@@ -12,15 +12,20 @@ namespace Rueda\Workshop\Rest;
 use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Workshop\AppointmentStates;
 use Rueda\Domain\Workshop\Appointments;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 use Rueda\StoreApi\Schemas\AppointmentSchema;
 use Rueda\Workshop\Content\AppointmentDetails;
+use Rueda\Workshop\Content\WorkOrderPage;
 
 /**
- * `{id, order_id, order_number, customer {name, email, phone}, items [{name, quantity}] (the order's lines),
- * location, location_name, start, end, status, status_label, next [{status, label}], summary}`: times in ISO 8601
- * with the site's offset, `summary` the sentence customers read.
+ * `{id, order_id, order_number, customer {name, email, phone}, vehicle {plate, vehicle},
+ * items [{name, quantity}] (the order's lines), location, location_name, start, end, status,
+ * status_label, next [{status, label}], summary, work_order_url}`: times in ISO 8601 with the
+ * site's offset, `summary` the sentence customers read, `work_order_url` the printable work
+ * order's page (with the current user's nonce).
  *
  * @since 0.3.0
+ * @since 0.7.0 vehicle, work_order_url.
  */
 final class AppointmentResponse {
 
@@ -74,24 +79,29 @@ final class AppointmentResponse {
 	private function row( array $row, ?\Rueda\Domain\Orders\Order $order ): array {
 		$billing = $order ? $order->address( 'billing' ) : array();
 		return array(
-			'id'           => $row['id'],
-			'order_id'     => $row['order_id'],
-			'order_number' => $order ? $order->number() : (string) $row['order_id'],
-			'customer'     => array(
+			'id'             => $row['id'],
+			'order_id'       => $row['order_id'],
+			'order_number'   => $order ? $order->number() : (string) $row['order_id'],
+			'customer'       => array(
 				'name'  => trim( ( $billing['first_name'] ?? '' ) . ' ' . ( $billing['last_name'] ?? '' ) ),
 				'email' => $order ? $order->email() : '',
 				'phone' => (string) ( $billing['phone'] ?? '' ),
 			),
-			'items'        => $order ? array_map(
+			'vehicle'        => $order ? CheckoutVehicle::of_order( $order ) : array(
+				'plate'   => '',
+				'vehicle' => '',
+			),
+			'work_order_url' => WorkOrderPage::url( (int) $row['order_id'] ),
+			'items'          => $order ? array_map(
 				static fn( array $line ) => array(
 					'name'     => (string) $line['name'],
 					'quantity' => (int) $line['quantity'],
 				),
 				$order->lines( 'line_item' )
 			) : array(),
-			'status_label' => self::status_label( $row['status'] ),
-			'next'         => self::next( $row['status'] ),
-			'summary'      => AppointmentDetails::sentence( $row ),
+			'status_label'   => self::status_label( $row['status'] ),
+			'next'           => self::next( $row['status'] ),
+			'summary'        => AppointmentDetails::sentence( $row ),
 		) + AppointmentSchema::appointment( $row );
 	}
 

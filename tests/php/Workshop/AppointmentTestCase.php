@@ -26,10 +26,14 @@ use Rueda\Workshop\StoreApi\AppointmentStoreApi;
  */
 abstract class AppointmentTestCase extends CheckoutTestCase {
 
-	/** Services are bought: the shopper also asks for them within the withdrawal period. */
+	/**
+	 * Services are bought: the shopper also asks for them within the withdrawal period, and
+	 * gives the plate of the car the workshop will see.
+	 */
 	protected const TICKED = array(
 		'rueda/terms'           => true,
 		'rueda/service-consent' => true,
+		'rueda/plate'           => '1234 BCD',
 	);
 
 	public const SERVICE = 'SRV-PREITV';

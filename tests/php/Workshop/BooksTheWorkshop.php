@@ -11,7 +11,7 @@ namespace Rueda\Tests\Workshop;
 
 /**
  * For test cases that extend CheckoutTestCase: a cart with services collected at the
- * workshop needs an appointment (extensions.rueda.appointment).
+ * workshop needs an appointment (extensions.rueda.appointment) and the car's plate.
  */
 trait BooksTheWorkshop {
 
@@ -30,7 +30,10 @@ trait BooksTheWorkshop {
 					'location' => 0,
 					'start'    => $slot['start'],
 				);
-				return $this->payload( array( 'extensions' => array( 'rueda' => array( 'appointment' => $appointment ) ) ) + $changes );
+				$payload     = $this->payload( array( 'extensions' => array( 'rueda' => array( 'appointment' => $appointment ) ) ) + $changes );
+				// A booking gives the car's plate (CheckoutVehicle), unless the test sends its own fields.
+				$payload['additional_fields'] = (array) $payload['additional_fields'] + array( 'rueda/plate' => '1234 BCD' );
+				return $payload;
 			}
 		}
 		$this->fail( 'the workshop has no free time in the next days' );

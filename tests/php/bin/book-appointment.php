@@ -67,6 +67,7 @@ $response = rueda_booking_post(
 		'additional_fields' => array(
 			'rueda/terms'           => true,
 			'rueda/service-consent' => true,
+			'rueda/plate'           => '1234 BCD',
 		),
 		'payment_data'      => array(
 			array(
