@@ -33,6 +33,8 @@ export type ContactInformationProps = {
 	onChangeCreateAccount: ( create: boolean ) => void;
 	/** The password field and its strength meter, shown when creating an account. */
 	password: ReactNode;
+	/** The number plate of an order that books the workshop (none in the editor). */
+	vehicle?: ReactNode;
 	/** "I need an invoice" and its fields (none in the editor). */
 	invoice?: ReactNode;
 	instanceId: string;
@@ -46,6 +48,7 @@ export default function ContactInformation( {
 	shouldCreateAccount,
 	onChangeCreateAccount,
 	password,
+	vehicle,
 	invoice,
 	instanceId,
 }: ContactInformationProps ) {
@@ -75,6 +78,7 @@ export default function ContactInformation( {
 				/>
 			) }
 			{ showsPassword && password }
+			{ vehicle }
 			{ invoice }
 		</CheckoutStep>
 	);

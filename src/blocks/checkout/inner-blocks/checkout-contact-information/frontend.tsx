@@ -18,6 +18,7 @@ import { ContactEmail } from '@rueda/blocks/shared/address';
 import { getAccountCreation } from '../../account';
 import { getCheckoutSettings } from '../../checkout-settings';
 import InvoiceRequest from '../../invoice/invoice-request';
+import VehicleRequest from '../../vehicle/vehicle-request';
 import AccountPassword from './account-password';
 import ContactInformation from './block';
 import DataProtectionNotice from './data-protection-notice';
@@ -91,6 +92,7 @@ export default function ContactInformationBlock( {
 						instanceId={ String( instanceId ) }
 					/>
 				}
+				vehicle={ <VehicleRequest /> }
 				invoice={ <InvoiceRequest /> }
 				instanceId={ String( instanceId ) }
 			/>
