@@ -21,6 +21,7 @@ import { cancelAppointment } from './appointment-api';
 import { dateOf } from './dates';
 import MoveAppointment from './move-appointment';
 import { PhoneLink } from '../shared/phone-link';
+import { VehicleFacts } from '../shared/vehicle-facts';
 import {
 	APPOINTMENTS_PATH,
 	type AdminAppointment,
@@ -108,6 +109,7 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 								item.customer.email
 							) }
 						</span>
+						<VehicleFacts vehicle={ item.vehicle } />
 					</span>
 				),
 				enableSorting: false,
@@ -214,6 +216,18 @@ export default function AppointmentsList( { mode, day, page, notify }: Props ) {
 					) : (
 						<></>
 					),
+			},
+			{
+				id: 'work-order',
+				label: __( 'Work order', 'rueda' ),
+				isEligible: ( item ) =>
+					item.status !== 'cancelled' && !! item.work_order_url,
+				callback: ( items ) => {
+					const url = items[ 0 ]?.work_order_url;
+					if ( url ) {
+						window.open( url, '_blank', 'noopener' );
+					}
+				},
 			},
 			{
 				id: 'cancel',

@@ -1,6 +1,8 @@
 /**
  * Appointments as rueda/v1/appointments sends them (includes/Admin/Rest/AppointmentResponse.php).
  */
+import type { JobVehicle } from '../shared/vehicle-facts';
+
 export const APPOINTMENTS_PATH = '/rueda/v1/appointments';
 
 export type AppointmentStatus =
@@ -11,6 +13,10 @@ export type AdminAppointment = {
 	order_id: number;
 	order_number: string;
 	customer: { name: string; email: string; phone: string };
+	/** The car's plate and the tyre finder's vehicle (absent from older servers). */
+	vehicle?: JobVehicle;
+	/** The printable work order (absent from older servers). */
+	work_order_url?: string;
 	/** The order's lines. */
 	items: Array< { name: string; quantity: number } >;
 	location: number;

@@ -24,6 +24,7 @@ import type { OrderAddress, OrderDetail, StatusOption } from './types';
 import { useOrder } from './use-order';
 import OrderAppointmentFact from './order-appointment';
 import { PhoneLink } from '../shared/phone-link';
+import { VehicleFacts } from '../shared/vehicle-facts';
 
 type Props = {
 	id: number;
@@ -337,6 +338,19 @@ export default function OrderDetailView( {
 								</>
 							) }
 						</p>
+						<VehicleFacts vehicle={ order.vehicle } />
+						{ order.work_order_url && (
+							<p>
+								<Button
+									variant="secondary"
+									href={ order.work_order_url }
+									target="_blank"
+									__next40pxDefaultSize
+								>
+									{ __( 'Work order', 'rueda' ) }
+								</Button>
+							</p>
+						) }
 					</Section>
 					<Section title={ __( 'Notes', 'rueda' ) }>
 						<NotesPanel notes={ order.notes } onAdd={ note } />

@@ -1,6 +1,7 @@
 /**
  * The shapes of rueda/v1/orders (includes/Admin/Rest/OrderResponse.php).
  */
+import type { JobVehicle } from '../shared/vehicle-facts';
 import type { AmountFormat } from '../shared/money';
 
 export const ORDERS_PATH = '/rueda/v1/orders';
@@ -27,6 +28,8 @@ export type OrderSummary = {
 	date_created_gmt: string;
 	date_display: string;
 	customer: { id: number; name: string; email: string; phone: string };
+	/** The car's plate and the tyre finder's vehicle (absent from older servers). */
+	vehicle?: JobVehicle;
 	total: number;
 	total_display: string;
 	payment_method: string;
@@ -60,6 +63,8 @@ export type OrderDetail = OrderSummary & {
 	is_pickup: boolean;
 	/** The workshop appointment, if the order booked one. */
 	appointment: OrderAppointment | null;
+	/** The printable work order, '' when the order books no workshop job (absent from older servers). */
+	work_order_url?: string;
 	totals: Record<
 		'subtotal' | 'discount' | 'shipping' | 'tax' | 'total',
 		number
