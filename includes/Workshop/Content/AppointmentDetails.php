@@ -13,6 +13,7 @@ use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Shipping\DeliveryEstimate;
 use Rueda\Domain\Workshop\Appointments;
 use Rueda\Domain\Workshop\CalendarEvent;
+use Rueda\Domain\Workshop\CheckoutVehicle;
 use Rueda\Domain\Workshop\WorkshopLocations;
 
 /**
@@ -61,9 +62,11 @@ final class AppointmentDetails {
 	}
 
 	/**
-	 * The appointment's paragraph on the confirmation and in emails ('' when none).
+	 * The appointment's paragraph on the confirmation and in emails ('' when none), with
+	 * the car's plate and vehicle when the order has them.
 	 *
 	 * @since 0.3.0
+	 * @since 0.7.0 The plate and vehicle.
 	 *
 	 * @param Order $order Order.
 	 */
@@ -74,9 +77,16 @@ final class AppointmentDetails {
 		}
 		$location = WorkshopLocations::all()[ $row['location'] ] ?? null;
 		$address  = $location ? $location['address'] : '';
+		$car      = array_filter( CheckoutVehicle::of_order( $order ), 'strlen' );
+		$car      = array_merge(
+			isset( $car['plate'] ) ? array( __( 'Number plate', 'rueda' ) . ': ' . $car['plate'] ) : array(),
+			isset( $car['vehicle'] ) ? array( __( 'Vehicle', 'rueda' ) . ': ' . $car['vehicle'] ) : array()
+		);
 		return '<p class="rueda-order-appointment" style="padding:12px 16px;border:1px solid #c3d9c8;border-radius:4px;background:#f3f8f4">'
 			. '<strong>' . esc_html( self::sentence( $row ) ) . '</strong>'
 			. ( '' !== $address ? '<br>' . esc_html( $address ) : '' )
+			// The car the workshop expects, so the shopper can spot a wrong plate.
+			. ( $car ? '<br>' . esc_html( implode( ' · ', $car ) ) : '' )
 			. '</p>';
 	}
 

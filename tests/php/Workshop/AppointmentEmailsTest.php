@@ -68,6 +68,23 @@ final class AppointmentEmailsTest extends AppointmentTestCase {
 
 		$shop = $this->mails_to( (string) get_option( 'admin_email' ) );
 		$this->assertStringContainsString( $this->spanish_day( $thursday ) . ', 10:00', $shop[0]['message'], 'the shop reads it too' );
+		$this->assertStringContainsString( 'Matrícula: 1234 BCD', $shop[0]['message'], 'with the car the workshop expects' );
+		$this->assertStringContainsString( 'Matrícula: 1234 BCD', $customer[0]['message'], 'which the customer can check' );
+	}
+
+	public function test_the_appointment_names_the_car_on_the_confirmation(): void {
+		$this->add( self::SERVICE );
+		$payload                      = $this->booking( $this->iso( $this->next( 'thursday' ) . ' 10:00' ) );
+		$payload['additional_fields'] = array(
+			'rueda/plate'   => 'm 1234 ab',
+			'rueda/vehicle' => 'Seat <b>León</b> 2018 1.5 TSI',
+		) + $payload['additional_fields'];
+		$response                     = $this->checkout( $payload );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+
+		$html = OrderReceived::html( $this->order( $response->get_data()['order_id'] ) );
+
+		$this->assertStringContainsString( 'Matrícula: M-1234-AB · Vehículo: Seat León 2018 1.5 TSI', $html );
 	}
 
 	public function test_the_confirmation_page_shows_the_appointment(): void {
