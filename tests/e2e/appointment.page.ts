@@ -36,10 +36,26 @@ export class AppointmentPicker {
 		return this.times().getByRole( 'radio', { name: time, exact: true } );
 	}
 
-	/** Chooses the first listed day and its first free time. */
+	/** The contact step's number plate, asked for when the order books the workshop. */
+	get plate(): Locator {
+		return this.page.getByLabel( 'Matrícula', { exact: true } );
+	}
+
+	/**
+	 * Types the car's plate: an order that books the workshop needs one.
+	 *
+	 * @param plate The plate, as a shopper types it.
+	 */
+	async fillPlate( plate = '1234 BCD' ): Promise< void > {
+		await this.plate.fill( plate );
+		await this.plate.blur();
+	}
+
+	/** Chooses the first listed day and its first free time, with the car's plate. */
 	async chooseFirst(): Promise< void > {
 		await this.days.getByRole( 'radio' ).first().check();
 		await this.times().getByRole( 'radio' ).first().check();
+		await this.fillPlate();
 	}
 
 	/**
@@ -62,6 +78,9 @@ export class AppointmentPicker {
 		await expect(
 			this.page.getByText( `Tu cita: ${ label } a las ${ time }` )
 		).toBeVisible();
+		if ( ( await this.plate.inputValue() ) === '' ) {
+			await this.fillPlate();
+		}
 		return { day: label.replace( ',', '' ), date, start };
 	}
 }
@@ -122,6 +141,7 @@ export async function bookThroughApi(
 			additional_fields: {
 				'rueda/terms': true,
 				'rueda/service-consent': true,
+				'rueda/plate': '1234 BCD',
 			},
 			extensions: { rueda: { appointment: { location: 0, start } } },
 		},

@@ -3,8 +3,14 @@
  * to another free time, and the customer is emailed the new time with a calendar file
  * that replaces the first; the order shows the appointment.
  */
-import { bookThroughApi, SERVICE, WORKSHOP } from './appointment.page';
-import { API } from './checkout.page';
+import {
+	AppointmentPicker,
+	bookThroughApi,
+	SERVICE,
+	TYRE,
+	WORKSHOP,
+} from './appointment.page';
+import { API, CheckoutPage, MADRID } from './checkout.page';
 import { test, expect } from './fixtures';
 import { cutColumns } from './quality';
 
@@ -181,5 +187,92 @@ test.describe( 'Rueda appointments', () => {
 		await expect(
 			page.getByText( /^Cita en el taller: .*, 11:30, / )
 		).toBeVisible();
+	} );
+
+	test( 'Shopper books the workshop with the car’s plate; the administrator finds it in Citas by plate and prints the work order', async ( {
+		admin,
+		page,
+		browser,
+	}, testInfo ) => {
+		const guest = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const shopper = await guest.newPage();
+		const checkout = new CheckoutPage( shopper );
+		const picker = new AppointmentPicker( shopper );
+		await checkout.fillCart( { [ TYRE ]: 1, [ SERVICE ]: 1 } );
+		await checkout.goto();
+		await checkout.fillEmail( 'matricula@example.test' );
+		await shopper.getByRole( 'radio', { name: /^Recogida/ } ).check();
+
+		// A plate with vowels is no Spanish plate; an old provincial one is kept in one form.
+		await picker.fillPlate( '1234 ABC' );
+		await expect(
+			shopper.getByText( /^Esta no es una matrícula española/ )
+		).toBeVisible();
+		await picker.fillPlate( 'm 1234 ab' );
+		await expect( picker.plate ).toHaveValue( 'M-1234-AB' );
+		await picker.choose( 'jueves', '10:00' );
+		await checkout.fillAddress( 'Dirección de facturación', {
+			...MADRID,
+			phone: '600 123 456',
+		} );
+		await checkout.payByCard( '4242 4242 4242 4242' );
+		await checkout.placeOrderAndConfirm();
+		await expect(
+			shopper.getByText( /Matrícula: M-1234-AB/ )
+		).toBeVisible();
+		await guest.close();
+
+		// Rueda → Citas, searched by the plate as typed without its hyphens.
+		await admin.visitAdminPage( 'admin.php', 'page=rueda-appointments' );
+		await page.getByRole( 'radio', { name: 'Lista' } ).click();
+		await page.getByRole( 'searchbox' ).fill( 'm1234ab' );
+		const row = page.getByRole( 'row' ).filter( { hasText: 'M-1234-AB' } );
+		await expect( row ).toHaveCount( 1 );
+		await expect( page.getByRole( 'row' ) ).toHaveCount( 2 );
+		for ( const width of [ 1366, 390 ] ) {
+			await page.setViewportSize( { width, height: 900 } );
+			await page.screenshot( {
+				path: testInfo.outputPath( `citas-plate-${ width }.png` ),
+				fullPage: true,
+			} );
+		}
+		await page.setViewportSize( { width: 1280, height: 800 } );
+
+		// The order shows the plate and opens the work order.
+		await row.getByRole( 'link', { name: /^n\.º / } ).click();
+		await expect( page.getByText( 'M-1234-AB' ) ).toBeVisible();
+		const [ sheet ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.getByRole( 'link', { name: 'Orden de trabajo' } ).click(),
+		] );
+		await expect(
+			sheet.getByRole( 'heading', { name: 'Orden de trabajo', level: 1 } )
+		).toBeVisible();
+		await expect( sheet.getByText( 'M-1234-AB' ) ).toBeVisible();
+		await expect( sheet.getByText( TYRE ) ).toBeVisible();
+		await expect( sheet.getByText( 'Firma del mecánico' ) ).toBeVisible();
+		for ( const width of [ 1366, 390 ] ) {
+			await sheet.setViewportSize( { width, height: 900 } );
+			expect(
+				await sheet.evaluate(
+					() =>
+						document.documentElement.scrollWidth <=
+						window.innerWidth
+				)
+			).toBe( true );
+			await sheet.screenshot( {
+				path: testInfo.outputPath( `work-order-${ width }.png` ),
+				fullPage: true,
+			} );
+		}
+		await sheet.emulateMedia( { media: 'print' } );
+		await sheet.screenshot( {
+			path: testInfo.outputPath( 'work-order-print.png' ),
+			fullPage: true,
+		} );
+		await sheet.close();
 	} );
 } );

@@ -35,6 +35,7 @@ async function collectWithService(
 	await expect(
 		page.getByRole( 'heading', { name: 'Cita en el taller' } )
 	).toBeVisible();
+	await new AppointmentPicker( page ).fillPlate();
 }
 
 test.describe( 'Workshop appointments', () => {
