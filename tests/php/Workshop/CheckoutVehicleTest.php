@@ -154,6 +154,26 @@ final class CheckoutVehicleTest extends AppointmentTestCase {
 		$this->assertSame( '', $order->meta( CheckoutVehicle::KEY_META ) );
 	}
 
+	public function test_erasing_the_customers_data_forgets_the_plate_and_the_vehicle(): void {
+		$this->collect_with_service();
+		$response = $this->checkout( $this->booking_with( array( 'rueda/vehicle' => 'Seat León 2018 1.5 TSI' ) ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id = $response->get_data()['order_id'];
+
+		( new \Rueda\Domain\Orders\PersonalOrders() )->anonymise( $id );
+
+		$order = $this->order( $id );
+		$this->assertSame(
+			array(
+				'plate'   => '',
+				'vehicle' => '',
+			),
+			CheckoutVehicle::of_order( $order )
+		);
+		$this->assertSame( '', $order->meta( CheckoutVehicle::KEY_META ), 'no longer found by its plate' );
+		$this->assertTrue( ( (array) $order->meta( 'additional_fields' ) )['rueda/terms'], 'the consents are kept' );
+	}
+
 	/**
 	 * The newest order's id, or null.
 	 */
