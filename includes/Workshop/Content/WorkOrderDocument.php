@@ -34,13 +34,13 @@ final class WorkOrderDocument {
 		. '.rueda-work-order dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}.rueda-work-order dt{font-weight:600}.rueda-work-order dd{margin:0}'
 		. '.rueda-work-order__plate{font:700 18px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.05em}'
 		. '.rueda-work-order table{width:100%;border-collapse:collapse}.rueda-work-order th,.rueda-work-order td{text-align:left;padding:4px 6px;border-bottom:1px solid #ccc;vertical-align:top}'
-		. '.rueda-work-order td.num,.rueda-work-order th.num{text-align:right}'
+		. '.rueda-work-order td.num,.rueda-work-order th.num{text-align:right}.rueda-work-order th{overflow-wrap:normal}.rueda-work-order abbr{text-decoration:none}.rueda-work-order td.size{white-space:nowrap}'
 		. '.rueda-work-order__checks{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:6px 24px}'
 		. '.rueda-work-order__checks li::before{content:"";display:inline-block;width:14px;height:14px;border:1.5px solid #1e1e1e;margin-right:8px;vertical-align:-2px}'
 		. '.rueda-work-order__lines{height:60px;background:repeating-linear-gradient(transparent 0 19px,#bbb 19px 20px)}'
 		. '.rueda-work-order__signatures{display:grid;grid-template-columns:1fr 1fr;gap:24px;margin-top:36px}.rueda-work-order__signatures div{border-top:1px solid #1e1e1e;padding-top:4px}'
 		. '.rueda-work-order__table-wrap{overflow-x:auto}'
-		. '@media (max-width:600px){.rueda-work-order{padding:16px}.rueda-work-order__signatures{grid-template-columns:1fr}}'
+		. '@media (max-width:600px){.rueda-work-order{padding:16px}.rueda-work-order__signatures{grid-template-columns:1fr}.rueda-work-order th,.rueda-work-order td{padding:4px 3px}.rueda-work-order td.size{white-space:normal}}'
 		. '@page{size:A4;margin:12mm}@media print{body{background:#fff}.rueda-work-order__bar{display:none}.rueda-work-order{max-width:none;margin:0;padding:0}.rueda-work-order__plate{font-size:20px}h2{break-after:avoid}table,ul,.rueda-work-order__signatures{break-inside:avoid}}';
 
 	/**
@@ -132,10 +132,10 @@ final class WorkOrderDocument {
 		}
 		$rows = '';
 		foreach ( $tyres as $tyre ) {
-			$rows .= '<tr><td>' . esc_html( $tyre['name'] ) . '</td><td>' . esc_html( $tyre['size'] ) . '</td><td>' . esc_html( $tyre['load_index'] ) . '</td><td>' . esc_html( $tyre['speed_rating'] ) . '</td><td class="num">' . esc_html( (string) $tyre['quantity'] ) . '</td></tr>';
+			$rows .= '<tr><td>' . esc_html( $tyre['name'] ) . '</td><td class="size">' . esc_html( $tyre['size'] ) . '</td><td>' . esc_html( $tyre['load_index'] ) . '</td><td>' . esc_html( $tyre['speed_rating'] ) . '</td><td class="num">' . esc_html( (string) $tyre['quantity'] ) . '</td></tr>';
 		}
 		return '<h2>' . esc_html__( 'Tyres', 'rueda' ) . '</h2><div class="rueda-work-order__table-wrap"><table><thead><tr><th>' . esc_html__( 'Tyre', 'rueda' ) . '</th><th>' . esc_html__( 'Size', 'rueda' ) . '</th><th>'
-			. esc_html__( 'Load index', 'rueda' ) . '</th><th>' . esc_html__( 'Speed rating', 'rueda' ) . '</th><th class="num">' . esc_html__( 'Quantity', 'rueda' ) . '</th></tr></thead><tbody>' . $rows . '</tbody></table></div>';
+			. '<abbr title="' . esc_attr__( 'Load index', 'rueda' ) . '">' . esc_html_x( 'Load', 'work order column: load index', 'rueda' ) . '</abbr></th><th><abbr title="' . esc_attr__( 'Speed rating', 'rueda' ) . '">' . esc_html_x( 'Speed', 'work order column: speed rating', 'rueda' ) . '</abbr></th><th class="num"><abbr title="' . esc_attr__( 'Quantity', 'rueda' ) . '">' . esc_html_x( 'Qty', 'work order column: quantity', 'rueda' ) . '</abbr></th></tr></thead><tbody>' . $rows . '</tbody></table></div>';
 	}
 
 	/**

@@ -157,7 +157,7 @@ final class WorkshopJobsTest extends AppointmentTestCase {
 		}
 		$this->assertStringContainsString( 'href="tel:+34612345678"', $body );
 		// The tyre's row: its size, load index, speed rating and the four of them.
-		$this->assertMatchesRegularExpression( '#<td>205/55 R16</td><td>91</td><td>V</td><td class="num">4</td>#', $body );
+		$this->assertMatchesRegularExpression( '#<td class="size">205/55 R16</td><td>91</td><td>V</td><td class="num">4</td>#', $body );
 		$this->assertStringContainsString( '@page{size:A4', $body );
 		$this->assertStringNotContainsString( 'DOT', $text );
 	}
