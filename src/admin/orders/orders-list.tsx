@@ -14,6 +14,7 @@ import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { useRestList } from '../shared/use-rest-list';
+import { VehicleFacts } from '../shared/vehicle-facts';
 import { changedMessage, changeStatuses } from './bulk-status';
 import { deliveryKind } from './delivery';
 import StatusBadge from './status-badge';
@@ -79,6 +80,7 @@ export default function OrdersList( { statuses, onOpen, notify }: Props ) {
 								{ item.customer.email }
 							</span>
 						) }
+						<VehicleFacts vehicle={ item.vehicle } />
 					</span>
 				),
 				enableSorting: false,
