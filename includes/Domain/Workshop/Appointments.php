@@ -81,7 +81,7 @@ final class Appointments {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param array{location?:int|null,statuses?:list<string>,from?:int|null,to?:int|null,search?:string} $filters  Filters: times are Unix times, `to` excluded; `search` an order number or part of an email.
+	 * @param array{location?:int|null,statuses?:list<string>,from?:int|null,to?:int|null,search?:string} $filters  Filters: times are Unix times, `to` excluded; `search` an order number, part of an email, a phone's digits or a plate.
 	 * @param int                                                                                         $page     Page (from 1).
 	 * @param int                                                                                         $per_page Rows a page.
 	 * @return array{rows:list<array<string,mixed>>,total:int}

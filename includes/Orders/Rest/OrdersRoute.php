@@ -17,8 +17,9 @@ use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
 
 /**
- * The shop's orders: a page of them (by status, searched by number, email or customer
- * name, sorted by date, total or number; X-WP-Total and X-WP-TotalPages), how many there
+ * The shop's orders: a page of them (by status, searched by number, email, customer
+ * name, phone digits or the car's plate, sorted by date, total or number; X-WP-Total and
+ * X-WP-TotalPages), how many there
  * are in each status (the screen's filter), and one order in full. Checkout drafts are
  * listed only when asked for by status.
  *

@@ -27,7 +27,8 @@ use Rueda\StoreApi\Schemas\AppointmentSchema;
  * is read):
  * - GET  /appointments: soonest first; `location`, `status` (held, confirmed, cancelled;
  *   comma-separated), `from` and `to` (YYYY-MM-DD, site timezone, `to` included),
- *   `search` (order number or email), `page`, `per_page` (100 at most); X-WP-Total.
+ *   `search` (order number, email, the billing phone's digits or the car's plate, without
+ *   its spaces or hyphens), `page`, `per_page` (100 at most); X-WP-Total.
  * - GET  /appointments/{id}
  * - GET  /appointments/{id}/slots?from=YYYY-MM-DD&days=N: where it could move.
  * - POST /appointments/{id}/move {start}: 409 rueda_appointment_slot_taken with fresh
