@@ -236,6 +236,8 @@ async function journey( product, index, service, redsys = false ) {
 								additional_fields: {
 									'rueda/terms': true,
 									'rueda/service-consent': true,
+									// A workshop booking gives the car's plate.
+									'rueda/plate': '1234 BCD',
 								},
 								extensions: { rueda: { appointment } },
 							}
