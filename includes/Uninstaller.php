@@ -45,6 +45,7 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Invoices\Verifactu\QueueSchedule::HOOK );
 		// The AEAT certificate is a secret: it never outlives the plugin, data kept or not.
 		Domain\Invoices\Verifactu\Submission\CertificateStore::delete();
+		wp_clear_scheduled_hook( Catalog\Module::SALE_PRICES_HOOK );
 		if ( get_option( self::REMOVE_DATA_OPTION ) ) {
 			self::remove_data();
 		}

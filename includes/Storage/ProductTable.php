@@ -156,6 +156,105 @@ final class ProductTable {
 	}
 
 	/**
+	 * Writes columns of several rows in one statement: each column is set by product id
+	 * (CASE product_id WHEN ... THEN ...); a null value writes NULL.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<int,array<string,int|string|null>> $values_by_id Column values by product id (the same columns for every id).
+	 */
+	public function update_many( array $values_by_id ): void {
+		global $wpdb;
+		if ( ! $values_by_id ) {
+			return;
+		}
+		$sets = array();
+		foreach ( array_keys( (array) reset( $values_by_id ) ) as $column ) {
+			$cases = '';
+			foreach ( $values_by_id as $id => $values ) {
+				$value = $values[ $column ];
+				if ( null === $value ) {
+					$cases .= $wpdb->prepare( ' WHEN %d THEN NULL', $id );
+				} elseif ( is_int( $value ) ) {
+					$cases .= $wpdb->prepare( ' WHEN %d THEN %d', $id, $value );
+				} else {
+					$cases .= $wpdb->prepare( ' WHEN %d THEN %s', $id, $value );
+				}
+			}
+			$sets[] = $wpdb->prepare( '%i = CASE product_id', $column ) . $cases . ' END'; // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- %i identifiers only (WPCS 2.3 predates them).
+		}
+		$ids = array_map( 'intval', array_keys( $values_by_id ) );
+		$wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET ' . implode( ', ', $sets ) . ' WHERE product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQL.NotPrepared -- the SET clauses are prepared above, placeholders built here.
+				Schema::table( Schema::PRODUCTS ),
+				...$ids
+			)
+		);
+		self::changed();
+	}
+
+	/**
+	 * Adds units to the counted stock of several products in one statement, with their
+	 * stock status (read as adjust_stock() does); sales are not counted.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int[] $ids   Product ids (those that count stock change).
+	 * @param int   $delta Units to add (negative to take).
+	 */
+	public function add_stock( array $ids, int $delta ): void {
+		global $wpdb;
+		$ids = array_values( array_map( 'intval', $ids ) );
+		if ( ! $ids ) {
+			return;
+		}
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE %i SET
+					stock_status = CASE WHEN stock_quantity + %d > 0 THEN 'instock' WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END,
+					stock_quantity = stock_quantity + %d
+				WHERE manage_stock = 1 AND product_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built here.
+				Schema::table( Schema::PRODUCTS ),
+				$delta,
+				$delta,
+				...$ids
+			)
+		);
+		self::changed();
+	}
+
+	/**
+	 * Sets the stored price of products with a scheduled sale to the one of a day (the
+	 * listings filter and sort by this column; Product::price() reads the dates itself).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $today The day (Y-m-d) in the shop's time zone.
+	 * @return int Rows whose price changed.
+	 */
+	public function refresh_scheduled_prices( string $today ): int {
+		global $wpdb;
+		$changed = (int) $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET price = CASE
+					WHEN sale_price IS NOT NULL AND sale_price < regular_price
+						AND ( sale_from IS NULL OR sale_from <= %s ) AND ( sale_to IS NULL OR sale_to >= %s )
+					THEN sale_price ELSE regular_price END
+				WHERE ( sale_from IS NOT NULL OR sale_to IS NOT NULL ) AND type <> %s',
+				Schema::table( Schema::PRODUCTS ),
+				$today,
+				$today,
+				'variable'
+			)
+		);
+		if ( $changed ) {
+			self::changed();
+		}
+		return $changed;
+	}
+
+	/**
 	 * Deletes a product's row.
 	 *
 	 * @since 0.1.0

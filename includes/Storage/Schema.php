@@ -150,6 +150,8 @@ final class Schema {
 				sku varchar(100) NOT NULL DEFAULT '',
 				regular_price bigint(20) NOT NULL DEFAULT 0,
 				sale_price bigint(20) DEFAULT NULL,
+				sale_from date DEFAULT NULL,
+				sale_to date DEFAULT NULL,
 				price bigint(20) NOT NULL DEFAULT 0,
 				manage_stock tinyint(1) NOT NULL DEFAULT 0,
 				stock_quantity int(11) DEFAULT NULL,

@@ -12,6 +12,7 @@ namespace Rueda\Catalog\Rest;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Ecovalor\EcovalorCategory;
+use Rueda\Domain\Shipping\StockOrigins;
 use Rueda\Domain\Taxes\TaxSettings;
 use Rueda\Domain\Tyres\Tyre;
 
@@ -37,7 +38,7 @@ final class ProductArgs {
 	private const MAX_GALLERY = 20;
 
 	/**
-	 * The writable fields; on create the name is required.
+	 * The writable fields.
 	 *
 	 * @since 0.1.0
 	 *
@@ -67,11 +68,15 @@ final class ProductArgs {
 			'enum' => $nullable ? array_merge( $values, array( null ) ) : $values,
 		);
 		$nullable = static fn( array $schema ): array => array( 'type' => array( $schema['type'], 'null' ) ) + $schema;
+		$date     = array(
+			'type'    => array( 'string', 'null' ),
+			'pattern' => '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+		);
 
 		$fields = array(
 			'kind'                => $enum( array( 'tyre', 'service' ) ),
 			'status'              => $enum( array( 'publish', 'draft', 'pending', 'private' ) ),
-			'name'                => array( 'minLength' => 1 ) + $text( 200 ),
+			'name'                => $text( 200 ),
 			'slug'                => array(
 				'type'              => 'string',
 				'maxLength'         => 200,
@@ -83,6 +88,9 @@ final class ProductArgs {
 			'description'         => $html( 20000 ),
 			'regular_price'       => $integer( 0, 100000000 ),
 			'sale_price'          => $integer( 0, 100000000, true ),
+			// A scheduled sale's first and last days, in the shop's time zone (null: open).
+			'sale_from'           => $date,
+			'sale_to'             => $date,
 			'manage_stock'        => array( 'type' => 'boolean' ),
 			'stock_quantity'      => $integer( -100000, 100000, true ),
 			'stock_status'        => $enum( Product::STOCK_STATUSES ),
@@ -93,6 +101,7 @@ final class ProductArgs {
 			'catalog_visibility'  => $enum( Product::VISIBILITIES ),
 			'tax_class'           => $enum( self::tax_classes() ),
 			'weight_grams'        => $integer( 0, 10000000 ),
+			'stock_origin'        => $enum( array_keys( StockOrigins::all() ) ),
 			'categories'          => array(
 				'type'              => 'array',
 				'items'             => array( 'type' => 'integer' ),
@@ -140,9 +149,7 @@ final class ProductArgs {
 			// Null: the default category (EcovalorCategory::from_specs()).
 			'ecovalor_category'   => $enum( EcovalorCategory::ALL, true ),
 		);
-		if ( $creating ) {
-			$fields['name']['required'] = true;
-		}
+		// On create a tyre's name may be left out: it is built from its fields (ProductsRoute).
 		return $fields;
 	}
 

@@ -41,7 +41,7 @@ final class ProductShape {
 	public const SERVICE_SPECS = array( 'duration_minutes' );
 
 	/** REST fields saved as they are in the domain's data. */
-	public const PLAIN = array( 'kind', 'status', 'name', 'slug', 'sku', 'short_description', 'description', 'regular_price', 'sale_price', 'manage_stock', 'stock_quantity', 'stock_status', 'backorders', 'low_stock_threshold', 'max_quantity', 'sold_individually', 'catalog_visibility', 'tax_class', 'weight_grams', 'categories', 'image_id', 'gallery' );
+	public const PLAIN = array( 'kind', 'status', 'name', 'slug', 'sku', 'short_description', 'description', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'manage_stock', 'stock_quantity', 'stock_status', 'backorders', 'low_stock_threshold', 'max_quantity', 'sold_individually', 'catalog_visibility', 'tax_class', 'weight_grams', 'stock_origin', 'categories', 'image_id', 'gallery' );
 
 	/** Numeric attributes (their terms are numbers). */
 	private const NUMERIC = array( 'width', 'profile', 'load_index' );
@@ -85,6 +85,19 @@ final class ProductShape {
 		$item['sold_individually'] = (bool) $item['sold_individually'];
 		$item['gallery']           = array_map( 'intval', $item['gallery'] );
 		$item['images']            = ( new ImageSchema() )->get_items( array_values( array_filter( array_merge( array( $data['image_id'] ), $item['gallery'] ) ) ) );
+		return $this->fields_of( $data ) + $item;
+	}
+
+	/**
+	 * The REST fields of the tyre attributes and specifications in save() data.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $data save() data.
+	 * @return array<string,mixed>
+	 */
+	public function fields_of( array $data ): array {
+		$item = array();
 		foreach ( self::TYRE_ATTRIBUTES as $field => $slug ) {
 			$item[ $field ] = $this->attribute_value( $field, $data['attributes'][ $slug ][0] ?? null );
 		}

@@ -14,6 +14,8 @@ use Rueda\Domain\Catalog\OwnerProductQuery;
 use Rueda\Domain\Catalog\PostTypes;
 use Rueda\Domain\Catalog\Product;
 use Rueda\Domain\Catalog\ProductRepository;
+use Rueda\Domain\Shipping\StockOrigins;
+use Rueda\Domain\Tyres\TyreIdentity;
 use Rueda\Rest\CollectionArgs;
 use Rueda\Rest\ListResponse;
 use Rueda\Rest\Routes;
@@ -120,11 +122,21 @@ final class ProductsRoute {
 	}
 
 	/**
-	 * Query arguments of the list.
+	 * Query arguments of the list (the export takes the same filters).
+	 *
+	 * @since 0.7.0
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
-	private function list_args(): array {
+	public function list_args(): array {
+		$slugs = array(
+			'type'     => 'array',
+			'items'    => array(
+				'type'      => 'string',
+				'maxLength' => 100,
+			),
+			'maxItems' => 50,
+		);
 		return array(
 			'page'         => CollectionArgs::page(),
 			'per_page'     => CollectionArgs::per_page( 20, 100 ),
@@ -151,6 +163,9 @@ final class ProductsRoute {
 					'enum' => array( 'publish', 'draft', 'pending', 'private', 'trash' ),
 				),
 			),
+			'brand'        => $slugs,
+			'season'       => $slugs,
+			'size'         => $slugs,
 			'orderby'      => CollectionArgs::orderby( array( 'date', 'title', 'price', 'stock', 'sku' ), 'date' ),
 			'order'        => CollectionArgs::order(),
 		);
@@ -164,19 +179,7 @@ final class ProductsRoute {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function get_items( \WP_REST_Request $request ): \WP_REST_Response {
-		$page     = ( new OwnerProductQuery() )->run(
-			array(
-				'page'         => $request['page'],
-				'per_page'     => $request['per_page'],
-				'search'       => $request['search'],
-				'kind'         => $request['kind'],
-				'category'     => $request['category'],
-				'stock_status' => $request['stock_status'],
-				'status'       => $request['status'],
-				'orderby'      => $request['orderby'],
-				'order'        => $request['order'],
-			)
-		);
+		$page     = ( new OwnerProductQuery() )->run( self::filters( $request ) );
 		$items    = array();
 		$products = $this->products->get_many( $page['ids'] );
 		foreach ( $page['ids'] as $id ) {
@@ -185,6 +188,22 @@ final class ProductsRoute {
 			}
 		}
 		return ListResponse::page( $items, $page['total'], (int) $request['page'], (int) $request['per_page'] );
+	}
+
+	/**
+	 * The list's filters in a request, as OwnerProductQuery takes them.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	public static function filters( \WP_REST_Request $request ): array {
+		$filters = array();
+		foreach ( array( 'page', 'per_page', 'search', 'kind', 'category', 'stock_status', 'status', 'brand', 'season', 'size', 'orderby', 'order' ) as $key ) {
+			$filters[ $key ] = $request[ $key ];
+		}
+		return $filters;
 	}
 
 	/**
@@ -212,8 +231,10 @@ final class ProductsRoute {
 		$response = $this->save(
 			$request,
 			array(
-				'type'   => 'simple',
-				'status' => 'draft',
+				'type'         => 'simple',
+				'status'       => 'draft',
+				// A new product ships from the shop's own stock unless told otherwise.
+				'stock_origin' => StockOrigins::DEFAULT,
 			)
 		);
 		if ( $response instanceof \WP_REST_Response ) {
@@ -311,8 +332,11 @@ final class ProductsRoute {
 				$fields[ $field ] = $request[ $field ];
 			}
 		}
-		$data = $this->shape->apply( $fields, $data );
+		$data = $this->built_identity( $this->shape->apply( $fields, $data ), $fields );
 		$id   = (int) ( $data['id'] ?? 0 );
+		if ( '' === trim( (string) ( $data['name'] ?? '' ) ) ) {
+			return $this->invalid( 'name', __( 'Enter the name, or the brand, model and size of the tyre.', 'rueda' ) );
+		}
 
 		$sku = (string) ( $data['sku'] ?? '' );
 		if ( '' !== $sku ) {
@@ -328,6 +352,9 @@ final class ProductsRoute {
 				);
 			}
 		}
+		if ( null !== ( $data['sale_from'] ?? null ) && null !== ( $data['sale_to'] ?? null ) && $data['sale_to'] < $data['sale_from'] ) {
+			return $this->invalid( 'sale_to', __( 'The sale cannot end before it starts.', 'rueda' ) );
+		}
 		if ( null !== ( $data['sale_price'] ?? null ) && $data['sale_price'] >= (int) ( $data['regular_price'] ?? 0 ) ) {
 			return $this->invalid( 'sale_price', __( 'The sale price must be lower than the regular price.', 'rueda' ) );
 		}
@@ -341,6 +368,43 @@ final class ProductsRoute {
 			return $this->invalid( $e->getMessage(), __( 'The value is not valid.', 'rueda' ) );
 		}
 		return $this->find( $id ) ?? $this->not_found();
+	}
+
+	/**
+	 * A tyre's name and SKU, when left empty, built from its brand, model, size and indexes
+	 * (TyreIdentity); a built SKU another product has gets "-2", "-3"...
+	 *
+	 * @param array<string,mixed> $data   save() data after the request's fields.
+	 * @param array<string,mixed> $fields The request's fields.
+	 * @return array<string,mixed>
+	 */
+	private function built_identity( array $data, array $fields ): array {
+		if ( 'tyre' !== ( $data['kind'] ?? 'tyre' ) ) {
+			return $data;
+		}
+		$item = $fields + $this->shape->fields_of( $data );
+		if ( '' === trim( (string) ( $data['name'] ?? '' ) ) ) {
+			$data['name'] = TyreIdentity::name( $item );
+		}
+		if ( '' === trim( (string) ( $data['sku'] ?? '' ) ) ) {
+			$data['sku'] = $this->unique_sku( TyreIdentity::sku( $item ), (int) ( $data['id'] ?? 0 ) );
+		}
+		return $data;
+	}
+
+	/**
+	 * A SKU no other product has: the one given, else with "-2", "-3"... after it.
+	 *
+	 * @param string $sku SKU wanted ('' stays '').
+	 * @param int    $id  The product's own id (0 when new).
+	 */
+	private function unique_sku( string $sku, int $id ): string {
+		$candidate = $sku;
+		$n         = 2;
+		while ( '' !== $candidate && ! in_array( $this->products->find_id_by_sku( $candidate ), array( 0, $id ), true ) ) {
+			$candidate = $sku . '-' . ( $n++ );
+		}
+		return $candidate;
 	}
 
 	/**

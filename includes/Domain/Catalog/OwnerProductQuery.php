@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Catalog;
 
+use Rueda\Domain\Tyres\TyreSize;
+
 use Rueda\Storage\Schema;
 
 /**
@@ -41,7 +43,10 @@ final class OwnerProductQuery {
 	 * @since 0.1.0
 	 *
 	 * @param array<string,mixed> $filters page, per_page, search, kind, category,
-	 *                                     stock_status, status, orderby, order.
+	 *                                     stock_status, status, brand (slugs),
+	 *                                     season (slugs), size ("205/55 R16"s),
+	 *                                     orderby, order; count false skips the
+	 *                                     total (an export reads page after page).
 	 * @return array{ids:int[],total:int}
 	 */
 	public function run( array $filters ): array {
@@ -60,14 +65,12 @@ final class OwnerProductQuery {
 				'ID'                                    => $order,
 			),
 		);
-		if ( $filters['category'] ) {
-			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- filtering by category is the point.
-				array(
-					'taxonomy' => PostTypes::CATEGORY,
-					'field'    => 'term_id',
-					'terms'    => array_map( 'intval', (array) $filters['category'] ),
-				),
-			);
+		if ( false === ( $filters['count'] ?? true ) ) {
+			$args['no_found_rows'] = true;
+		}
+		$tax_query = $this->tax_query( $filters );
+		if ( $tax_query ) {
+			$args['tax_query'] = $tax_query; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- filtering by category, brand, season and size is the point.
 		}
 		add_filter( 'posts_clauses', array( $this, 'clauses' ) );
 		$query = new \WP_Query( $args );
@@ -82,6 +85,57 @@ final class OwnerProductQuery {
 			'ids'   => array_map( 'intval', $query->posts ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * The taxonomy conditions of the filters: categories, brands, seasons, and sizes (each
+	 * size its width, profile and rim; several sizes are alternatives).
+	 *
+	 * @param array<string,mixed> $filters Filters.
+	 * @return array<int|string,mixed>
+	 */
+	private function tax_query( array $filters ): array {
+		$query = array();
+		if ( ! empty( $filters['category'] ) ) {
+			$query[] = array(
+				'taxonomy' => PostTypes::CATEGORY,
+				'field'    => 'term_id',
+				'terms'    => array_map( 'intval', (array) $filters['category'] ),
+			);
+		}
+		foreach ( array( 'brand', 'season' ) as $attribute ) {
+			if ( ! empty( $filters[ $attribute ] ) ) {
+				$query[] = array(
+					'taxonomy' => Attributes::taxonomy( $attribute ),
+					'field'    => 'slug',
+					'terms'    => array_map( 'sanitize_title', (array) $filters[ $attribute ] ),
+				);
+			}
+		}
+		$sizes = array( 'relation' => 'OR' );
+		foreach ( (array) ( $filters['size'] ?? array() ) as $text ) {
+			$size = TyreSize::parse( (string) $text );
+			// A size that is none matches nothing, rather than everything.
+			$conditions = $size ? array_slice( $size->attribute_conditions(), 0, 3 ) : array(
+				array(
+					'attribute' => 'width',
+					'slug'      => array( '0' ),
+				),
+			);
+			$all        = array( 'relation' => 'AND' );
+			foreach ( $conditions as $condition ) {
+				$all[] = array(
+					'taxonomy' => Attributes::taxonomy( $condition['attribute'] ),
+					'field'    => 'slug',
+					'terms'    => $condition['slug'],
+				);
+			}
+			$sizes[] = $all;
+		}
+		if ( count( $sizes ) > 1 ) {
+			$query[] = $sizes;
+		}
+		return $query;
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Rueda\Domain\Catalog;
 
+use Rueda\Domain\Shipping\StockOrigins;
+
 /**
  * A read model of one product, built from its post and its products-table row. Prices are
  * integers in minor units as entered (tax-inclusive in the demo shop).
@@ -82,8 +84,11 @@ final class Product {
 		return (string) $this->row['sku'];
 	}
 
-	/** Active price in minor units. */
+	/** Active price in minor units (a scheduled sale's, read on the shop's day). */
 	public function price(): int {
+		if ( $this->has_schedule() ) {
+			return $this->is_on_sale() ? (int) $this->row['sale_price'] : $this->regular_price();
+		}
 		return (int) $this->row['price'];
 	}
 
@@ -97,9 +102,14 @@ final class Product {
 		return $this->row['sale_price'];
 	}
 
-	/** Whether the sale price applies. */
+	/** Whether the sale price applies, today when the sale has start or end dates. */
 	public function is_on_sale(): bool {
-		return null !== $this->row['sale_price'] && $this->row['sale_price'] < $this->row['regular_price'];
+		return ProductData::sale_applies( $this->row['sale_price'], $this->regular_price(), $this->row['sale_from'] ?? null, $this->row['sale_to'] ?? null, ProductData::today() );
+	}
+
+	/** Whether the sale has a first or last day. */
+	private function has_schedule(): bool {
+		return ! empty( $this->row['sale_from'] ) || ! empty( $this->row['sale_to'] );
 	}
 
 	/** Stock status: instock, outofstock or onbackorder. */
@@ -257,7 +267,8 @@ final class Product {
 	 * The stock location this product ships from (cart packages are split by it).
 	 */
 	public function stock_origin(): string {
-		return (string) $this->row['stock_origin'];
+		// A product saved before origins were chosen ships from the workshop's stock.
+		return StockOrigins::resolve( (string) $this->row['stock_origin'] );
 	}
 
 	/** Weight in grams. */

@@ -32,6 +32,8 @@ final class ProductData {
 		'sku'                  => '',
 		'regular_price'        => 0,
 		'sale_price'           => null,
+		'sale_from'            => null,
+		'sale_to'              => null,
 		'manage_stock'         => false,
 		'stock_quantity'       => null,
 		'stock_status'         => 'instock',
@@ -78,6 +80,8 @@ final class ProductData {
 		self::check( is_string( $data['sku'] ) && strlen( $data['sku'] ) <= 100, 'sku' );
 		self::check( self::is_int_between( $data['regular_price'], 0, PHP_INT_MAX ), 'regular_price' );
 		self::check( null === $data['sale_price'] || self::is_int_between( $data['sale_price'], 0, (int) $data['regular_price'] ), 'sale_price' );
+		self::check( null === $data['sale_from'] || self::is_date( $data['sale_from'] ), 'sale_from' );
+		self::check( null === $data['sale_to'] || ( self::is_date( $data['sale_to'] ) && ( null === $data['sale_from'] || $data['sale_to'] >= $data['sale_from'] ) ), 'sale_to' );
 		self::check( null === $data['stock_quantity'] || self::is_int_between( $data['stock_quantity'], -1000000, 1000000 ), 'stock_quantity' );
 		self::check( in_array( $data['stock_status'], Product::STOCK_STATUSES, true ), 'stock_status' );
 		self::check( in_array( $data['backorders'], array( 'no', 'notify', 'yes' ), true ), 'backorders' );
@@ -107,7 +111,7 @@ final class ProductData {
 	 * @return array<string,mixed>
 	 */
 	public static function row( array $data ): array {
-		$on_sale = null !== $data['sale_price'] && $data['sale_price'] < $data['regular_price'];
+		$on_sale = self::sale_applies( $data['sale_price'], (int) $data['regular_price'], $data['sale_from'], $data['sale_to'], self::today() );
 		return array(
 			'parent_id'           => (int) $data['parent_id'],
 			'type'                => $data['type'],
@@ -115,6 +119,8 @@ final class ProductData {
 			'sku'                 => $data['sku'],
 			'regular_price'       => (int) $data['regular_price'],
 			'sale_price'          => null === $data['sale_price'] ? null : (int) $data['sale_price'],
+			'sale_from'           => $data['sale_from'],
+			'sale_to'             => $data['sale_to'],
 			'price'               => (int) ( $on_sale ? $data['sale_price'] : $data['regular_price'] ),
 			'manage_stock'        => (int) (bool) $data['manage_stock'],
 			'stock_quantity'      => null === $data['stock_quantity'] ? null : (int) $data['stock_quantity'],
@@ -135,6 +141,47 @@ final class ProductData {
 			'average_rating'      => (float) $data['average_rating'],
 			'rating_count'        => (int) $data['rating_count'],
 		);
+	}
+
+	/**
+	 * Whether a sale price applies on a day: lower than the regular price and, when the
+	 * sale is scheduled, from its first day to its last (both included, the shop's days).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int|null    $sale    Sale price, or null.
+	 * @param int         $regular Regular price.
+	 * @param string|null $from    First day (Y-m-d), or null.
+	 * @param string|null $to      Last day (Y-m-d), or null.
+	 * @param string      $today   The day (Y-m-d) in the shop's time zone.
+	 */
+	public static function sale_applies( ?int $sale, int $regular, ?string $from, ?string $to, string $today ): bool {
+		return null !== $sale && $sale < $regular
+			&& ( null === $from || '' === $from || $today >= $from )
+			&& ( null === $to || '' === $to || $today <= $to );
+	}
+
+	/**
+	 * Today in the shop's time zone (Y-m-d), the day scheduled sales are read against.
+	 *
+	 * @since 0.7.0
+	 */
+	public static function today(): string {
+		return wp_date( 'Y-m-d' );
+	}
+
+	/**
+	 * Whether a value is a real calendar day written Y-m-d.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param mixed $value Value.
+	 */
+	public static function is_date( $value ): bool {
+		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $parts ) ) {
+			return false;
+		}
+		return checkdate( (int) $parts[2], (int) $parts[3], (int) $parts[1] );
 	}
 
 	/**

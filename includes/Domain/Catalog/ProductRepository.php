@@ -236,6 +236,16 @@ final class ProductRepository {
 	}
 
 	/**
+	 * Stores today's price (the shop's day) of every product with a scheduled sale, the
+	 * column listings filter and sort by; answers how many changed.
+	 *
+	 * @since 0.7.0
+	 */
+	public function refresh_scheduled_prices(): int {
+		return $this->table->refresh_scheduled_prices( ProductData::today() );
+	}
+
+	/**
 	 * A stored product as the plain data save() takes, so an edit can change some fields
 	 * and save the rest as they are; null when there is no such product.
 	 *

@@ -319,7 +319,8 @@ final class ShippingCalculator {
 	}
 
 	/**
-	 * A package's name: its stock origin's label, else "Shipment N".
+	 * A package's name: its stock origin's label (the workshop's has one even when the
+	 * settings name no origin), else "Shipment N".
 	 *
 	 * @param string              $origin   Stock origin.
 	 * @param int                 $index    Package index.
@@ -327,6 +328,6 @@ final class ShippingCalculator {
 	 */
 	private function package_name( string $origin, int $index, array $settings ): string {
 		/* translators: %d: shipment number. */
-		return (string) ( $settings['origins'][ $origin ] ?? sprintf( __( 'Shipment %d', 'rueda' ), $index + 1 ) );
+		return (string) ( $settings['origins'][ $origin ] ?? StockOrigins::name( $origin ) ?? sprintf( __( 'Shipment %d', 'rueda' ), $index + 1 ) );
 	}
 }

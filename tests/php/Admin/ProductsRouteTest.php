@@ -336,8 +336,8 @@ final class ProductsRouteTest extends TestCase {
 				'post_status' => 'publish',
 			)
 		);
-		$invalid   = array(
-			array( 'name', '' ),
+		// An empty name is refused too, except a tyre's, built from its fields (TyreIdentityTest).
+		$invalid = array(
 			array( 'name', str_repeat( 'a', 201 ) ),
 			array( 'kind', 'variation' ),
 			array( 'status', 'future' ),
