@@ -1,5 +1,7 @@
+import cases from '@rueda/fixtures/tyre-identity.json';
 import {
 	buildTyreName,
+	buildTyreSku,
 	buildTyreSize,
 	offersBuiltName,
 	withFollowedName,
@@ -73,7 +75,40 @@ describe( 'tyre-name', () => {
 		} );
 	} );
 
+	describe( 'the rule shared with the server', () => {
+		it.each( cases.cases.map( ( c ) => [ c.label, c ] as const ) )(
+			'builds the name and SKU of %s as TyreIdentity.php does',
+			( _label, { fields, name, sku } ) => {
+				const typed = fields as TyreNameFields;
+				expect( buildTyreName( typed ) ).toBe( name );
+				expect( buildTyreSku( typed ) ).toBe( sku );
+			}
+		);
+	} );
+
 	describe( 'withFollowedName', () => {
+		it( 'fills an empty SKU as the fields are typed and keeps one typed by hand', () => {
+			let draft = { ...empty, sku: '' };
+			draft = withFollowedName( draft, { brand: 'Michelin' } );
+			draft = withFollowedName( draft, { model: 'Primacy 4' } );
+			expect( draft.sku ).toBe( 'MIC-PRI4' );
+			draft = withFollowedName( draft, {
+				width: 205,
+				profile: 55,
+				rim: 16,
+				load_index: 91,
+				speed_rating: 'V',
+			} );
+			expect( draft.sku ).toBe( 'MIC-PRI4-2055516-91V' );
+			draft = withFollowedName( draft, { sku: 'MI-205-PROPIO' } );
+			expect( withFollowedName( draft, { rim: 17 } ).sku ).toBe(
+				'MI-205-PROPIO'
+			);
+			expect( withFollowedName( draft, { rim: 17 } ).name ).toBe(
+				'Michelin Primacy 4 205/55 R17 91V'
+			);
+		} );
+
 		it( 'fills an empty name as the fields are typed', () => {
 			let draft = withFollowedName( empty, { brand: 'Michelin' } );
 			expect( draft.name ).toBe( 'Michelin' );
