@@ -6,8 +6,11 @@
  */
 import type { Page, Request } from '@playwright/test';
 
+import { readFile } from 'node:fs/promises';
+
 import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
+import { cutColumns, horizontalOverflow } from './quality';
 
 /** A 24×24 red PNG. */
 const PNG = Buffer.from(
@@ -314,5 +317,121 @@ test.describe( 'Products', () => {
 			// Spanish once core's api-fetch messages are translated (languages/ on merge).
 			await expect( featured.getByText( UPLOAD_FAILED ) ).toBeVisible();
 		} );
+	} );
+
+	test( 'Administrator duplicates a tyre, quick-edits its price, raises two by 10 %, filters by season and exports the catalogue', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const stamp = Date.now().toString( 36 ).toUpperCase();
+		const made: number[] = [];
+		for ( const n of [ 1, 2 ] ) {
+			const tyre = await requestUtils.rest< { id: number } >( {
+				path: '/rueda/v1/products',
+				method: 'POST',
+				data: {
+					kind: 'tyre',
+					status: 'publish',
+					brand: 'Nexen',
+					model: `Lote ${ stamp } ${ n }`,
+					width: 195,
+					profile: 65,
+					rim: 15,
+					load_index: 91,
+					speed_rating: 'H',
+					season: 'invierno',
+					regular_price: 10000,
+					manage_stock: true,
+					stock_quantity: 4,
+				},
+			} );
+			made.push( tyre.id );
+		}
+		await admin.visitAdminPage( 'admin.php', 'page=rueda-products' );
+		const search = page.getByRole( 'searchbox', {
+			name: 'Buscar por nombre o SKU',
+		} );
+		await search.fill( `Lote ${ stamp }` );
+		const rows = page.getByRole( 'row' ).filter( { hasText: stamp } );
+		await expect( rows ).toHaveCount( 2 );
+		const first = rows.filter( { hasText: `Lote ${ stamp } 1` } );
+		// The server built the names and SKUs: brand, model, size and indexes.
+		await expect(
+			first.getByText( `Nexen Lote ${ stamp } 1 195/65 R15 91H` )
+		).toBeVisible();
+
+		await first.getByRole( 'button', { name: 'Acciones' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Duplicar' } ).click();
+		await expect( rows ).toHaveCount( 3 );
+		const copy = rows.filter( { hasText: '(copia)' } );
+		await expect( copy.getByText( 'Borrador' ) ).toBeVisible();
+		await expect( copy.getByText( /-COPIA$/ ) ).toBeVisible();
+
+		await first.getByRole( 'button', { name: 'Acciones' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Edición rápida' } ).click();
+		const quick = page.getByRole( 'dialog', { name: 'Edición rápida' } );
+		await quick.getByLabel( 'Precio normal' ).fill( '90,00' );
+		await quick.getByRole( 'button', { name: 'Guardar' } ).click();
+		await expect( quick ).toBeHidden();
+		await expect( first.getByText( '90,00 €' ) ).toBeVisible();
+
+		const originals = rows.filter( { hasNotText: '(copia)' } );
+		for ( const row of await originals.all() ) {
+			await row.getByRole( 'checkbox' ).check();
+		}
+		await page
+			.getByRole( 'button', { name: 'Editar precio, stock o rebaja' } )
+			.click();
+		const bulk = page.getByRole( 'dialog', {
+			name: 'Editar precio, stock o rebaja',
+		} );
+		await bulk
+			.getByRole( 'combobox', { name: 'Precio', exact: true } )
+			.selectOption( 'percent' );
+		await bulk.getByLabel( 'Porcentaje (%)' ).fill( '10' );
+		await bulk.getByRole( 'button', { name: 'Aplicar' } ).click();
+		await expect( bulk ).toBeHidden();
+		await expect( first.getByText( '99,00 €' ) ).toBeVisible();
+		await expect(
+			rows
+				.filter( { hasText: `Lote ${ stamp } 2` } )
+				.first()
+				.getByText( '110,00 €' )
+		).toBeVisible();
+
+		// At 1366 px no column hides behind the sticky actions; at 390 px nothing overflows.
+		await page.setViewportSize( { width: 1366, height: 900 } );
+		await expect.poll( () => cutColumns( page ) ).toEqual( [] );
+		await page.screenshot( {
+			path: 'artifacts/screenshots/products-list-1366.png',
+		} );
+		await page.setViewportSize( { width: 390, height: 900 } );
+		await expect.poll( () => horizontalOverflow( page ) ).toBe( 0 );
+		await page.screenshot( {
+			path: 'artifacts/screenshots/products-list-390.png',
+		} );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+
+		await search.fill( '' );
+		await page.getByRole( 'button', { name: 'Filtros' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Temporada' } ).click();
+		await page.getByRole( 'option', { name: 'Invierno' } ).click();
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			page.getByRole( 'row' ).filter( { hasText: 'Verano' } )
+		).toHaveCount( 0 );
+		await expect( rows.first() ).toBeVisible();
+
+		const download = page.waitForEvent( 'download' );
+		await page.getByRole( 'button', { name: 'Exportar CSV' } ).click();
+		const file = await readFile( ( await ( await download ).path() )! );
+		const text = file.toString( 'utf8' );
+		expect( text.startsWith( '\uFEFF' ) ).toBe( true );
+		expect( text.slice( 1 ).split( '\r\n' )[ 0 ] ).toBe(
+			'SKU;EAN;Marca;Modelo;Medida;Índices;Temporada;Precio;"Precio rebajado";Stock;Almacén;Estado'
+		);
+		expect( text ).toContain( `NEX-LOT${ stamp.slice( 0, 3 ) }` );
+		expect( text ).not.toContain( ';Verano;' );
 	} );
 } );

@@ -12,7 +12,10 @@ namespace Rueda\Catalog\Admin;
 use Rueda\Admin\AdminScreen;
 use Rueda\Catalog\Rest\ProductArgs;
 use Rueda\Catalog\Rest\ProductShape;
+use Rueda\Domain\Catalog\Attributes;
 use Rueda\Domain\Catalog\PostTypes;
+use Rueda\Domain\Shipping\StockOrigins;
+use Rueda\Domain\Tyres\CatalogueSizes;
 use Rueda\Domain\Ecovalor\EcovalorCategory;
 use Rueda\Settings\CurrencySettings;
 
@@ -81,8 +84,35 @@ final class ProductsPage extends AdminScreen {
 			'noiseClasses'  => ProductArgs::NOISE_CLASSES,
 			// The ecovalor's (end-of-life tyre fee's) categories, by slug.
 			'ecoCategories' => EcovalorCategory::labels(),
+			// The list's filters: brands by name, the catalogue's sizes, and the warehouses.
+			'brands'        => $this->brands(),
+			'sizes'         => array_values(
+				array_unique(
+					array_map(
+						static fn( array $size ): string => sprintf( '%d/%d R%d', $size['width'], $size['profile'], $size['rim'] ),
+						( new CatalogueSizes() )->get()['sizes']
+					)
+				)
+			),
+			'origins'       => StockOrigins::all(),
 			'currency'      => CurrencySettings::currency()->to_response(),
 			'maxUploadSize' => wp_max_upload_size(),
 		);
+	}
+
+	/**
+	 * The brands of the catalogue, by name.
+	 *
+	 * @return list<string>
+	 */
+	private function brands(): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => Attributes::taxonomy( 'brand' ),
+				'hide_empty' => false,
+				'fields'     => 'names',
+			)
+		);
+		return is_array( $terms ) ? array_values( array_map( 'strval', $terms ) ) : array();
 	}
 }

@@ -23,7 +23,7 @@ export function TextField( {
 }: Base & {
 	value: string;
 	onChange: ( value: string ) => void;
-	type?: 'text' | 'number';
+	type?: 'text' | 'number' | 'date';
 } ) {
 	return (
 		<div>

@@ -22,6 +22,9 @@ domReady( () => {
 					labelClasses: [],
 					noiseClasses: [],
 					ecoCategories: { turismo: 'Turismo' },
+					brands: [],
+					sizes: [],
+					origins: { taller: 'Almacén del taller' },
 					currency: {
 						currency_symbol: '€',
 						currency_minor_unit: 2,

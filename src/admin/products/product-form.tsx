@@ -48,6 +48,10 @@ export const NEW_PRODUCT: ProductDraft = {
 	description: '',
 	regular_price: 0,
 	sale_price: null,
+	sale_from: null,
+	sale_to: null,
+	// The shop's own stock (StockOrigins::DEFAULT), the workshop's package in the cart.
+	stock_origin: 'taller',
 	manage_stock: true,
 	stock_quantity: 0,
 	stock_status: 'instock',
@@ -315,6 +319,35 @@ export default function ProductForm( {
 						error={ errors.sale_price }
 						onChange={ ( sale ) =>
 							setPrices( ( current ) => ( { ...current, sale } ) )
+						}
+					/>
+					<TextField
+						label={ __( 'Sale starts (optional)', 'rueda' ) }
+						type="date"
+						value={ draft.sale_from ?? '' }
+						error={ errors.sale_from }
+						onChange={ ( day ) =>
+							change( { sale_from: day || null } )
+						}
+					/>
+					<TextField
+						label={ __( 'Sale ends (optional)', 'rueda' ) }
+						type="date"
+						value={ draft.sale_to ?? '' }
+						error={ errors.sale_to }
+						onChange={ ( day ) =>
+							change( { sale_to: day || null } )
+						}
+					/>
+					<SelectField
+						label={ __( 'Warehouse', 'rueda' ) }
+						value={ draft.stock_origin || 'taller' }
+						options={ Object.entries( page.origins ).map(
+							( [ value, label ] ) => ( { value, label } )
+						) }
+						error={ errors.stock_origin }
+						onChange={ ( origin ) =>
+							change( { stock_origin: origin ?? 'taller' } )
 						}
 					/>
 					<SelectField

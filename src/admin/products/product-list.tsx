@@ -1,7 +1,8 @@
 /**
- * The product list: photo, name, SKU, type, price, stock and status, with
- * search, filters, sorting and pages done by the server, and bulk publish,
- * draft and trash.
+ * The product list: photo, name, SKU, brand, size, season, price, stock and
+ * status, with search, filters, sorting and pages done by the server; actions
+ * to duplicate, quick edit, bulk edit (price, stock, sale), publish, draft and
+ * trash; and the CSV export of what the list shows.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { Button } from '@wordpress/components';
@@ -12,9 +13,12 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
+import { addQueryArgs } from '@wordpress/url';
 
 import { formatAmount } from '../shared/money';
-import { useRestList } from '../shared/use-rest-list';
+import { queryArgsOf, useRestList } from '../shared/use-rest-list';
+import { BulkEditModal, QuickEditModal } from './list-modals';
+import { buildTyreSize } from './tyre-name';
 import { PRODUCTS_PATH, type Product, type ProductsPageData } from './types';
 
 const DEFAULT_VIEW: View = {
@@ -26,7 +30,7 @@ const DEFAULT_VIEW: View = {
 	filters: [],
 	titleField: 'title',
 	mediaField: 'image',
-	fields: [ 'sku', 'kind', 'price', 'stock', 'status' ],
+	fields: [ 'sku', 'brand', 'size', 'season', 'price', 'stock', 'status' ],
 };
 
 type Props = {
@@ -77,6 +81,39 @@ function useFields( page: ProductsPageData ): Field< Product >[] {
 				enableHiding: false,
 			},
 			{ id: 'sku', label: __( 'SKU', 'rueda' ) },
+			{
+				id: 'brand',
+				label: __( 'Brand', 'rueda' ),
+				getValue: ( { item } ) => item.brand ?? '',
+				elements: page.brands.map( ( brand ) => ( {
+					value: brand,
+					label: brand,
+				} ) ),
+				filterBy: { operators: [ 'isAny' ] },
+				enableSorting: false,
+			},
+			{
+				id: 'size',
+				label: __( 'Size', 'rueda' ),
+				getValue: ( { item } ) =>
+					buildTyreSize( { ...item, load_index: null } ),
+				elements: page.sizes.map( ( size ) => ( {
+					value: size,
+					label: size,
+				} ) ),
+				filterBy: { operators: [ 'isAny' ] },
+				enableSorting: false,
+			},
+			{
+				id: 'season',
+				label: __( 'Season', 'rueda' ),
+				getValue: ( { item } ) => item.season ?? '',
+				elements: Object.entries( page.seasons ).map(
+					( [ value, label ] ) => ( { value, label } )
+				),
+				filterBy: { operators: [ 'isAny' ] },
+				enableSorting: false,
+			},
 			{
 				id: 'kind',
 				label: __( 'Type', 'rueda' ),
@@ -147,12 +184,59 @@ function useFields( page: ProductsPageData ): Field< Product >[] {
 	}, [ page ] );
 }
 
+/**
+ * Downloads the CSV of the products a view shows (every page of them).
+ *
+ * @param view The list's view.
+ */
+async function downloadCsv( view: View ) {
+	const { page: _page, per_page: _perPage, ...filters } = queryArgsOf( view );
+	const response = await apiFetch< Response, false >( {
+		path: addQueryArgs( `${ PRODUCTS_PATH }/export`, filters ),
+		parse: false,
+	} );
+	const name =
+		/filename="([^"]+)"/.exec(
+			response.headers.get( 'Content-Disposition' ) ?? ''
+		)?.[ 1 ] ?? 'catalogo.csv';
+	const link = document.createElement( 'a' );
+	link.href = URL.createObjectURL( await response.blob() );
+	link.download = name;
+	document.body.append( link );
+	link.click();
+	link.remove();
+	URL.revokeObjectURL( link.href );
+}
+
 export default function ProductList( { page, onEdit, onCreate }: Props ) {
 	const [ view, setView ] = useState< View >( DEFAULT_VIEW );
 	const list = useRestList< Product >( PRODUCTS_PATH, view );
 	const fields = useFields( page );
+	const [ isExporting, setIsExporting ] = useState( false );
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
+	const format = useMemo(
+		() => ( {
+			minorUnit: page.currency.currency_minor_unit,
+			decimalSeparator: page.currency.currency_decimal_separator,
+		} ),
+		[ page ]
+	);
+
+	const exportCsv = async () => {
+		setIsExporting( true );
+		try {
+			await downloadCsv( view );
+		} catch ( failure ) {
+			createErrorNotice(
+				( failure as { message?: string } ).message ??
+					__( 'The file could not be made.', 'rueda' ),
+				{ type: 'snackbar' }
+			);
+		} finally {
+			setIsExporting( false );
+		}
+	};
 
 	const actions: Action< Product >[] = useMemo( () => {
 		const bulk = ( id: string, label: string, done: string ) => ( {
@@ -186,6 +270,64 @@ export default function ProductList( { page, onEdit, onCreate }: Props ) {
 				isPrimary: true,
 				callback: ( [ item ]: Product[] ) => item && onEdit( item ),
 			},
+			{
+				id: 'duplicate',
+				label: __( 'Duplicate', 'rueda' ),
+				isEligible: ( item: Product ) => item.type === 'simple',
+				callback: async ( [ item ]: Product[] ) => {
+					if ( ! item ) {
+						return;
+					}
+					try {
+						await apiFetch( {
+							path: `${ PRODUCTS_PATH }/${ item.id }/duplicate`,
+							method: 'POST',
+						} );
+						createSuccessNotice(
+							__(
+								'Copy saved as a draft, without stock.',
+								'rueda'
+							),
+							{ type: 'snackbar' }
+						);
+					} catch ( failure ) {
+						createErrorNotice(
+							( failure as { message?: string } ).message ?? '',
+							{ type: 'snackbar' }
+						);
+					}
+					list.reload();
+				},
+			},
+			{
+				id: 'quick-edit',
+				label: __( 'Quick edit', 'rueda' ),
+				modalHeader: __( 'Quick edit', 'rueda' ),
+				isEligible: ( item: Product ) => item.type === 'simple',
+				RenderModal: ( { items, closeModal } ) => (
+					<QuickEditModal
+						items={ items }
+						format={ format }
+						onDone={ list.reload }
+						closeModal={ closeModal }
+					/>
+				),
+			},
+			{
+				id: 'bulk-edit',
+				label: __( 'Edit price, stock or sale', 'rueda' ),
+				modalHeader: __( 'Edit price, stock or sale', 'rueda' ),
+				supportsBulk: true,
+				isEligible: ( item: Product ) => item.type === 'simple',
+				RenderModal: ( { items, closeModal } ) => (
+					<BulkEditModal
+						items={ items }
+						format={ format }
+						onDone={ list.reload }
+						closeModal={ closeModal }
+					/>
+				),
+			},
 			bulk(
 				'publish',
 				__( 'Publish', 'rueda' ),
@@ -202,17 +344,26 @@ export default function ProductList( { page, onEdit, onCreate }: Props ) {
 				__( 'Products moved to the trash.', 'rueda' )
 			),
 		];
-	}, [ list, onEdit, createSuccessNotice, createErrorNotice ] );
+	}, [ list, onEdit, format, createSuccessNotice, createErrorNotice ] );
 
 	return (
 		<div className="rueda-products__list">
-			<p>
+			<p className="rueda-products__toolbar">
 				<Button
 					variant="primary"
 					onClick={ onCreate }
 					__next40pxDefaultSize
 				>
 					{ __( 'Add product', 'rueda' ) }
+				</Button>
+				<Button
+					variant="secondary"
+					onClick={ exportCsv }
+					isBusy={ isExporting }
+					disabled={ isExporting }
+					__next40pxDefaultSize
+				>
+					{ __( 'Export CSV', 'rueda' ) }
 				</Button>
 			</p>
 			{ list.error && <p role="alert">{ list.error }</p> }

@@ -30,6 +30,11 @@ export type Product = {
 	price: number;
 	regular_price: number;
 	sale_price: number | null;
+	/** A scheduled sale's first and last days (Y-m-d, the shop's), or null. */
+	sale_from: string | null;
+	sale_to: string | null;
+	/** The warehouse it ships from (a key of ProductsPageData.origins). */
+	stock_origin: string;
 	manage_stock: boolean;
 	stock_quantity: number | null;
 	stock_status: StockStatus;
@@ -92,6 +97,11 @@ export type ProductsPageData = {
 	noiseClasses: string[];
 	/** The ecovalor's tyre categories: slug => name. */
 	ecoCategories: Record< string, string >;
+	/** The catalogue's brands and sizes ("205/55 R16"), for the filters. */
+	brands: string[];
+	sizes: string[];
+	/** The warehouses by key, the workshop's ("taller") first. */
+	origins: Record< string, string >;
 	currency: Currency;
 	maxUploadSize: number;
 };

@@ -96,7 +96,9 @@ export function buildTyreSku( fields: TyreNameFields ): string {
 		skuLetters( fields.brand ?? '' ).slice( 0, SKU_WORD ),
 		model,
 		size,
-		size && load ? `${ load }${ skuLetters( fields.speed_rating ?? '' ) }` : '',
+		size && load
+			? `${ load }${ skuLetters( fields.speed_rating ?? '' ) }`
+			: '',
 		fields.xl ? 'XL' : '',
 		fields.runflat ? 'RF' : '',
 	]

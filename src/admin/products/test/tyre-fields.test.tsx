@@ -91,6 +91,9 @@ const PAGE: ProductsPageData = {
 	speedRatings: [ 'V' ],
 	labelClasses: [ 'A', 'B', 'C', 'D', 'E' ],
 	noiseClasses: [ 'A', 'B', 'C' ],
+	brands: [],
+	sizes: [],
+	origins: { taller: 'Almacén del taller' },
 	ecoCategories: {
 		turismo: 'Passenger car',
 		suv: '4x4 / SUV',
