@@ -127,9 +127,10 @@ final class ProductQuery {
 			$where[] = $wpdb->prepare( 'rueda_p.price <= %d', (int) $filters['max_price'] );
 		}
 		if ( isset( $filters['on_sale'] ) && null !== $filters['on_sale'] ) {
-			$where[] = $filters['on_sale']
-				? '(rueda_p.sale_price IS NOT NULL AND rueda_p.sale_price < rueda_p.regular_price)'
-				: '(rueda_p.sale_price IS NULL OR rueda_p.sale_price >= rueda_p.regular_price)';
+			// A scheduled sale counts between its days (the shop's), as Product::is_on_sale().
+			$today   = ProductData::today();
+			$sale    = $wpdb->prepare( '(rueda_p.sale_price IS NOT NULL AND rueda_p.sale_price < rueda_p.regular_price AND (rueda_p.sale_from IS NULL OR rueda_p.sale_from <= %s) AND (rueda_p.sale_to IS NULL OR rueda_p.sale_to >= %s))', $today, $today );
+			$where[] = $filters['on_sale'] ? $sale : "NOT {$sale}";
 		}
 
 		$clauses['join']  .= " INNER JOIN {$table} rueda_p ON rueda_p.product_id = {$wpdb->posts}.ID";

@@ -74,6 +74,20 @@ final class ScheduledSaleTest extends TestCase {
 		$this->assertSame( '8000', $open['price'] );
 	}
 
+	public function test_the_on_sale_filter_lists_running_sales_only(): void {
+		$running  = $this->tyre_on_sale( wp_date( 'Y-m-d' ), null );
+		$upcoming = $this->tyre_on_sale( wp_date( 'Y-m-d', time() + DAY_IN_SECONDS ), null );
+		$listed   = static function ( bool $on_sale ) use ( $running, $upcoming ): array {
+			$request = new \WP_REST_Request( 'GET', '/wc/store/v1/products' );
+			$request->set_param( 'include', array( $running, $upcoming ) );
+			$request->set_param( 'on_sale', $on_sale );
+			return array_column( rest_do_request( $request )->get_data(), 'id' );
+		};
+
+		$this->assertSame( array( $running ), $listed( true ) );
+		$this->assertSame( array( $upcoming ), $listed( false ) );
+	}
+
 	public function test_the_shops_day_not_utcs_decides(): void {
 		// 23:30 UTC on 31 December is already 1 January in Madrid.
 		$this->assertSame( 'Europe/Madrid', wp_timezone_string() );
