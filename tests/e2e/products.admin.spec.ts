@@ -355,7 +355,9 @@ test.describe( 'Products', () => {
 		await search.fill( `Lote ${ stamp }` );
 		const rows = page.getByRole( 'row' ).filter( { hasText: stamp } );
 		await expect( rows ).toHaveCount( 2 );
-		const first = rows.filter( { hasText: `Lote ${ stamp } 1` } );
+		const first = rows
+			.filter( { hasText: `Lote ${ stamp } 1` } )
+			.filter( { hasNotText: '(copia)' } );
 		// The server built the names and SKUs: brand, model, size and indexes.
 		await expect(
 			first.getByText( `Nexen Lote ${ stamp } 1 195/65 R15 91H` )
@@ -414,7 +416,7 @@ test.describe( 'Products', () => {
 		await page.setViewportSize( { width: 1280, height: 800 } );
 
 		await search.fill( '' );
-		await page.getByRole( 'button', { name: 'Filtros' } ).click();
+		await page.getByRole( 'button', { name: 'Añadir filtro' } ).click();
 		await page.getByRole( 'menuitem', { name: 'Temporada' } ).click();
 		await page.getByRole( 'option', { name: 'Invierno' } ).click();
 		await page.keyboard.press( 'Escape' );
