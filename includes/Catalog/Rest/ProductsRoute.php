@@ -335,7 +335,8 @@ final class ProductsRoute {
 		$data = $this->built_identity( $this->shape->apply( $fields, $data ), $fields );
 		$id   = (int) ( $data['id'] ?? 0 );
 		if ( '' === trim( (string) ( $data['name'] ?? '' ) ) ) {
-			return $this->invalid( 'name', __( 'Enter the name, or the brand, model and size of the tyre.', 'rueda' ) );
+			// As WordPress's own check of a required field says it (a tyre's would be built).
+			return Refusals::refusal( 'rest_invalid_param', array( 'name' => Refusals::required( 'name' ) ) );
 		}
 
 		$sku = (string) ( $data['sku'] ?? '' );
