@@ -117,7 +117,8 @@ final class Schema {
 	 * unique key on (NIF, position) lets only one of two records chained at once take a
 	 * position (RecordChain); the one on (invoice, kind) keeps an invoice to one alta.
 	 * Schema 14 counts the AEAT's answers to each record (`attempts`, so that a record it
-	 * keeps refusing is not sent forever) and when it was last sent (`sent_at`, UTC).
+	 * keeps refusing is not sent forever) and when it was last sent (`sent_at`, UTC), and
+	 * gives a product's sale its first and last day (`sale_from`, `sale_to`, the shop's dates).
 	 *
 	 * @return string[]
 	 */
