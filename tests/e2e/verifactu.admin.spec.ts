@@ -108,7 +108,7 @@ test( 'Owner sees the invoice records waiting while the AEAT cannot be reached, 
 		const received = JSON.parse(
 			readFileSync( state, 'utf8' )
 		) as AeatState;
-		expect( received.submissions[ 0 ].incidencia ).toBe( 'S' );
+		expect( received.submissions[ 0 ]?.incidencia ).toBe( 'S' );
 		expect(
 			received.submissions.reduce(
 				( sent, submission ) => sent + submission.lines.length,
