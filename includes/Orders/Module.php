@@ -34,6 +34,7 @@ final class Module implements FeatureModule {
 		( new Rest\OrderStatusRoute() )->register();
 		( new Rest\OrderNotesRoute() )->register();
 		( new Rest\RefundsRoute() )->register();
+		( new Rest\SubstituteInvoiceRoute() )->register();
 		( new Admin\OrdersPage() )->register();
 	}
 }

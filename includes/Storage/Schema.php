@@ -40,6 +40,7 @@ final class Schema {
 	public const REFUNDS  = 'rueda_refunds';
 	public const RECTIFY  = 'rueda_rectifying_invoices';
 	public const RECORDS  = 'rueda_invoice_records';
+	public const REPLACE  = 'rueda_invoice_substitutes';
 
 	/**
 	 * When schema 13 began keeping invoice records (UTC): invoices issued before have none.
@@ -49,7 +50,7 @@ final class Schema {
 	/**
 	 * Every table, for the uninstaller.
 	 */
-	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS, self::REFUNDS, self::RECTIFY, self::RECORDS );
+	public const TABLES = array( self::PRODUCTS, self::CARTS, self::ORDERS, self::ITEMS, self::ADDRESS, self::META, self::HOLDS, self::LIMITS, self::COUPONS, self::REPLAYS, self::VEHICLES, self::INVOICES, self::BOOKINGS, self::REFUNDS, self::RECTIFY, self::RECORDS, self::REPLACE );
 
 	/**
 	 * The prefixed name of a table.
@@ -119,6 +120,9 @@ final class Schema {
 	 * Schema 14 counts the AEAT's answers to each record (`attempts`, so that a record it
 	 * keeps refusing is not sent forever) and when it was last sent (`sent_at`, UTC), and
 	 * gives a product's sale its first and last day (`sale_from`, `sale_to`, the shop's dates).
+	 * Substitute invoices (schema 14 too): the factura completa (F3) that replaces an order's
+	 * simplificada, one per order (order_id unique), numbered like the rectifying invoices in
+	 * a series of its own (FC).
 	 *
 	 * @return string[]
 	 */
@@ -141,6 +145,7 @@ final class Schema {
 		$refunds  = self::table( self::REFUNDS );
 		$rectify  = self::table( self::RECTIFY );
 		$records  = self::table( self::RECORDS );
+		$replace  = self::table( self::REPLACE );
 
 		return array(
 			"CREATE TABLE {$products} (
@@ -410,6 +415,21 @@ final class Schema {
 				UNIQUE KEY issuer_position (issuer_nif,chain_position),
 				UNIQUE KEY invoice_kind (invoice_table,invoice_id,record_kind),
 				KEY submission_state (submission_state,id)
+			) {$collate};",
+			"CREATE TABLE {$replace} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				order_id bigint(20) unsigned NOT NULL,
+				series varchar(4) NOT NULL,
+				fiscal_year smallint(5) unsigned NOT NULL,
+				sequence_number int(10) unsigned NOT NULL,
+				issued_at datetime NOT NULL,
+				replaced_number varchar(40) NOT NULL,
+				replaced_issued_at datetime NOT NULL,
+				seller longtext NOT NULL,
+				buyer longtext NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY order_id (order_id),
+				UNIQUE KEY series_number (series,fiscal_year,sequence_number)
 			) {$collate};",
 		);
 	}

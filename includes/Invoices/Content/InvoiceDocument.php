@@ -27,17 +27,44 @@ final class InvoiceDocument {
 	 * The page of an invoice.
 	 *
 	 * @since 0.3.0
+	 * @since 0.8.0 $note.
 	 *
 	 * @param Order                $order   Order.
 	 * @param Invoice              $invoice Its invoice.
 	 * @param array<string,string> $links   Links of the bar, label by URL.
+	 * @param string               $note    A statement under the heading (InvoiceMarkup).
 	 */
-	public static function html( Order $order, Invoice $invoice, array $links ): string {
+	public static function html( Order $order, Invoice $invoice, array $links, string $note = '' ): string {
 		/* translators: %s: invoice number. */
 		$title = sprintf( __( 'Invoice %s', 'rueda' ), $invoice->number() );
 		$bar   = self::links( $links )
 			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
-		return self::page( $title, $bar, InvoiceMarkup::html( $order, $invoice ) )
+		return self::page( $title, $bar, InvoiceMarkup::html( $order, $invoice, $note ) )
+			. self::scripts();
+	}
+
+	/**
+	 * The page of a factura completa that replaces a simplificada: the invoice as a full
+	 * one, saying which simplificada (number and date) it replaces.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param Order                                    $order      Order.
+	 * @param \Rueda\Domain\Invoices\SubstituteInvoice $substitute Substitute.
+	 * @param array<string,string>                     $links      Links of the bar, label by URL.
+	 */
+	public static function substitute( Order $order, \Rueda\Domain\Invoices\SubstituteInvoice $substitute, array $links ): string {
+		/* translators: %s: invoice number. */
+		$title = sprintf( __( 'Invoice %s', 'rueda' ), $substitute->number() );
+		$note  = sprintf(
+			/* translators: 1: number of the simplified invoice replaced, 2: its date. */
+			__( 'Full invoice replacing simplified invoice %1$s, dated %2$s.', 'rueda' ),
+			$substitute->replaced,
+			wp_date( (string) get_option( 'date_format' ), $substitute->replaced_issued()->getTimestamp() )
+		);
+		$bar = self::links( $links )
+			. '<button type="button" class="rueda-invoice-page__print" id="rueda-invoice-print">' . esc_html__( 'Print / Save as PDF', 'rueda' ) . '</button>';
+		return self::page( $title, $bar, InvoiceMarkup::html( $order, $substitute->as_invoice(), $note ) )
 			. self::scripts();
 	}
 

@@ -12,6 +12,8 @@ namespace Rueda\Invoices\Content;
 use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Invoices\RectifyingInvoice;
+use Rueda\Domain\Invoices\SubstituteInvoice;
+use Rueda\Domain\Invoices\SubstituteInvoices;
 use Rueda\Domain\Orders\Order;
 
 /**
@@ -68,6 +70,48 @@ final class InvoiceLinks {
 			'rectifies' => $rectification->rectified,
 			'total'     => $rectification->base_total() + $rectification->tax_total(),
 		);
+	}
+
+	/**
+	 * The page of the factura completa that replaced the order's simplificada.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function substitute_url( Order $order ): string {
+		return add_query_arg( InvoicePage::SUBSTITUTE_ARG, 1, self::url( $order ) );
+	}
+
+	/**
+	 * A substitute invoice as the APIs show it: number, date, page and what it replaces.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param Order             $order      Order.
+	 * @param SubstituteInvoice $substitute Substitute.
+	 * @return array{number:string,date:string,url:string,replaces:string}
+	 */
+	public static function describe_substitute( Order $order, SubstituteInvoice $substitute ): array {
+		return array(
+			'number'   => $substitute->number(),
+			'date'     => $substitute->issued()->format( DATE_RFC3339 ),
+			'url'      => self::substitute_url( $order ),
+			'replaces' => $substitute->replaced,
+		);
+	}
+
+	/**
+	 * The order's substitute invoice as the APIs show it; null when it has none.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param Order $order Order.
+	 * @return array{number:string,date:string,url:string,replaces:string}|null
+	 */
+	public static function substitute_shape( Order $order ): ?array {
+		$substitute = ( new SubstituteInvoices() )->find( $order->id() );
+		return $substitute ? self::describe_substitute( $order, $substitute ) : null;
 	}
 
 	/**

@@ -35,14 +35,19 @@ final class InvoiceMarkup {
 	 *
 	 * @since 0.3.0
 	 *
+	 * @since 0.8.0 $note.
+	 *
 	 * @param Order   $order   Order.
-	 * @param Invoice $invoice Its invoice.
+	 * @param Invoice $invoice Its invoice (or the factura completa that replaced it, as one).
+	 * @param string  $note    A statement under the heading: which invoice replaced this
+	 *                         one, or which one this replaces ('' for none).
 	 */
-	public static function html( Order $order, Invoice $invoice ): string {
+	public static function html( Order $order, Invoice $invoice, string $note = '' ): string {
 		$lines = new InvoiceLines( $order );
 		return '<article class="rueda-invoice">'
 			. self::qr_code( $order, $invoice )
 			. self::header( $order, $invoice )
+			. ( '' === $note ? '' : '<p class="rueda-invoice__note">' . esc_html( $note ) . '</p>' )
 			. self::customer( $order, $invoice )
 			. self::lines( $lines )
 			. '<div class="rueda-invoice__sums">' . self::taxes( $lines ) . self::totals( $lines, $order ) . '</div>'

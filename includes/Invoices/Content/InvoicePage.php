@@ -12,6 +12,7 @@ namespace Rueda\Invoices\Content;
 use Rueda\Admin\Capabilities;
 use Rueda\Domain\Invoices\InvoiceNumbers;
 use Rueda\Domain\Invoices\RectifyingInvoices;
+use Rueda\Domain\Invoices\SubstituteInvoices;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\Orders;
 use Rueda\Domain\Orders\OrderStatus;
@@ -28,7 +29,8 @@ use Rueda\Orders\Content\OrderReceived;
  * Anyone else, a wrong key and an unknown order get the same 404, so orders cannot be
  * probed; a visible order that is not paid yet has no invoice (404 saying so). A paid
  * order that has none yet (paid before invoicing existed) gets it now. With
- * `&rectification={refund id}` the page is that refund's rectifying invoice (same access).
+ * `&rectification={refund id}` the page is that refund's rectifying invoice, with
+ * `&substitute=1` the factura completa that replaced the simplificada (same access).
  *
  * @since 0.3.0
  */
@@ -38,6 +40,9 @@ final class InvoicePage {
 
 	/** With QUERY_ARG, a refund id: that refund's rectifying invoice instead. */
 	public const RECTIFICATION_ARG = 'rectification';
+
+	/** With QUERY_ARG, 1: the factura completa that replaced the order's simplificada instead. */
+	public const SUBSTITUTE_ARG = 'substitute';
 
 	/**
 	 * Creates the page.
@@ -69,7 +74,7 @@ final class InvoicePage {
 		if ( ! isset( $_GET[ self::QUERY_ARG ] ) ) {
 			return;
 		}
-		$page = $this->respond( absint( $_GET[ self::QUERY_ARG ] ), sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) ), absint( $_GET[ self::RECTIFICATION_ARG ] ?? 0 ) );
+		$page = $this->respond( absint( $_GET[ self::QUERY_ARG ] ), sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) ), absint( $_GET[ self::RECTIFICATION_ARG ] ?? 0 ), ! empty( $_GET[ self::SUBSTITUTE_ARG ] ) );
 		// phpcs:enable
 		nocache_headers();
 		// The address holds the order key: keep it out of search engines and referrers.
@@ -87,13 +92,15 @@ final class InvoicePage {
 	 * @since 0.3.0
 	 *
 	 * @since 0.6.0 $refund_id.
+	 * @since 0.8.0 $substitute.
 	 *
 	 * @param int    $id        Order id.
 	 * @param string $key       Order key ('' when not given).
 	 * @param int    $refund_id A refund whose rectifying invoice is asked for (0: the invoice).
+	 * @param bool   $substitute Whether the factura completa replacing the invoice is asked for.
 	 * @return array{status:int,body:string}
 	 */
-	public function respond( int $id, string $key, int $refund_id = 0 ): array {
+	public function respond( int $id, string $key, int $refund_id = 0, bool $substitute = false ): array {
 		$order  = $this->orders->get( $id );
 		$status = $this->access( $order, $key );
 		if ( 403 === $status ) {
@@ -110,6 +117,16 @@ final class InvoicePage {
 			return array(
 				'status' => 200,
 				'body'   => InvoiceDocument::rectification( $order, $rectification, $this->back_link( $order ) ),
+			);
+		}
+		$replaced_by = ( new SubstituteInvoices() )->find( $order->id() );
+		if ( $substitute ) {
+			if ( ! $replaced_by ) {
+				return $this->refusal( 404, __( 'Invoice not found', 'rueda' ), __( 'Sorry, this invoice does not exist or its link is not valid.', 'rueda' ) );
+			}
+			return array(
+				'status' => 200,
+				'body'   => InvoiceDocument::substitute( $order, $replaced_by, $this->back_link( $order ) ),
 			);
 		}
 		$invoice = $this->invoices->find( $order->id() );
@@ -129,7 +146,8 @@ final class InvoicePage {
 		}
 		return array(
 			'status' => 200,
-			'body'   => InvoiceDocument::html( $order, $invoice, $this->back_link( $order ) ),
+			/* translators: %s: number of the full invoice that replaced this simplified one. */
+			'body'   => InvoiceDocument::html( $order, $invoice, $this->back_link( $order ), $replaced_by ? sprintf( __( 'Replaced by invoice %s.', 'rueda' ), $replaced_by->number() ) : '' ),
 		);
 	}
 

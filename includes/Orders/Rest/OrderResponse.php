@@ -12,6 +12,7 @@ namespace Rueda\Orders\Rest;
 use Rueda\Admin\Rest\DisplayDate;
 use Rueda\Domain\Customers\AddressLines;
 use Rueda\Domain\Invoices\InvoiceRequest;
+use Rueda\Domain\Invoices\SubstituteInvoices;
 use Rueda\Domain\Legal\ConsentRecord;
 use Rueda\Domain\Orders\Order;
 use Rueda\Domain\Orders\OrderNotes;
@@ -119,8 +120,8 @@ final class OrderResponse {
 		$subtotal    = array_sum( array_map( static fn( array $line ) => (int) $line['subtotal'] + (int) $line['subtotal_tax'], $order->lines( 'line_item' ) ) );
 		$appointment = ( new AppointmentResponse() )->of_order( $order->id() );
 		return $this->summary( $order ) + array(
-			'items'            => $items,
-			'coupons'          => array_map(
+			'items'               => $items,
+			'coupons'             => array_map(
 				fn( array $line ) => array(
 					'code'             => (string) $line['name'],
 					'discount'         => (int) $line['total'] + (int) $line['total_tax'],
@@ -128,7 +129,7 @@ final class OrderResponse {
 				),
 				$order->lines( 'coupon' )
 			),
-			'fees'             => array_map(
+			'fees'                => array_map(
 				fn( array $line ) => array(
 					'name'          => (string) $line['name'],
 					'total'         => (int) $line['total'] + (int) $line['total_tax'],
@@ -136,7 +137,7 @@ final class OrderResponse {
 				),
 				$order->lines( 'fee' )
 			),
-			'shipping_lines'   => array_map(
+			'shipping_lines'      => array_map(
 				fn( array $line ) => array(
 					'name'          => (string) $line['name'],
 					'rate_id'       => (string) ( $line['meta']['rate_id'] ?? '' ),
@@ -145,10 +146,10 @@ final class OrderResponse {
 				),
 				$shipping
 			),
-			'is_pickup'        => $pickup,
-			'appointment'      => $appointment,
-			'work_order_url'   => $appointment || '' !== CheckoutVehicle::of_order( $order )['plate'] ? WorkOrderPage::url( $order->id() ) : '',
-			'totals'           => $this->totals(
+			'is_pickup'           => $pickup,
+			'appointment'         => $appointment,
+			'work_order_url'      => $appointment || '' !== CheckoutVehicle::of_order( $order )['plate'] ? WorkOrderPage::url( $order->id() ) : '',
+			'totals'              => $this->totals(
 				array(
 					'subtotal' => $subtotal,
 					'discount' => (int) $row['discount_total'] + (int) $row['discount_tax'],
@@ -157,22 +158,24 @@ final class OrderResponse {
 					'total'    => $order->total(),
 				)
 			),
-			'billing_address'  => $this->address( $order->address( 'billing' ) ),
-			'shipping_address' => $this->address( array_filter( $order->address( 'shipping' ) ) ? $order->address( 'shipping' ) : array() ),
-			'payment'          => array(
+			'billing_address'     => $this->address( $order->address( 'billing' ) ),
+			'shipping_address'    => $this->address( array_filter( $order->address( 'shipping' ) ) ? $order->address( 'shipping' ) : array() ),
+			'payment'             => array(
 				'method'         => (string) $row['payment_method'],
 				'title'          => (string) $row['payment_method_title'],
 				'transaction_id' => (string) $row['transaction_id'],
 				'paid_at'        => empty( $row['paid_at'] ) ? '' : DisplayDate::moment( (string) $row['paid_at'] ),
 				'details'        => $this->payment_details( (array) $order->meta( 'payment_details', array() ) ),
 			),
-			'customer_note'    => (string) $row['customer_note'],
-			'legal_consents'   => ConsentRecord::describe( $order ),
-			'invoice'          => InvoiceLinks::shape( $order ),
-			'refund'           => ( new RefundResponse() )->summary( $order ),
-			'refunds'          => ( new RefundResponse() )->all( $order ),
-			'customer_tax_id'  => InvoiceRequest::from_order( $order )->fields()[ InvoiceRequest::TAX_ID ],
-			'notes'            => array_map( fn( array $note ) => $this->note( $note ), array_reverse( $this->notes->all( $order->id() ) ) ),
+			'customer_note'       => (string) $row['customer_note'],
+			'legal_consents'      => ConsentRecord::describe( $order ),
+			'invoice'             => InvoiceLinks::shape( $order ),
+			'invoice_substitute'  => InvoiceLinks::substitute_shape( $order ),
+			'invoice_replaceable' => ( new SubstituteInvoices() )->can_replace( $order->id() ),
+			'refund'              => ( new RefundResponse() )->summary( $order ),
+			'refunds'             => ( new RefundResponse() )->all( $order ),
+			'customer_tax_id'     => InvoiceRequest::from_order( $order )->fields()[ InvoiceRequest::TAX_ID ],
+			'notes'               => array_map( fn( array $note ) => $this->note( $note ), array_reverse( $this->notes->all( $order->id() ) ) ),
 		);
 	}
 

@@ -13,6 +13,7 @@ use Rueda\Domain\Invoices\Invoice;
 use Rueda\Domain\Invoices\InvoiceBuyer;
 use Rueda\Domain\Invoices\InvoiceLines;
 use Rueda\Domain\Invoices\RectifyingInvoice;
+use Rueda\Domain\Invoices\SubstituteInvoice;
 use Rueda\Domain\Invoices\TaxId;
 use Rueda\Domain\Orders\Order;
 use Rueda\Storage\Schema;
@@ -26,7 +27,9 @@ use Rueda\Storage\Schema;
  * rectification, the total printed. Called inside the transaction that writes the
  * invoice, so that neither exists without the other. Lists of the XML (Destinatarios,
  * FacturasRectificadas, Desglose) are kept as lists of their items (IDDestinatario,
- * IDFacturaRectificada, DetalleDesglose).
+ * IDFacturaRectificada, DetalleDesglose). A factura completa replacing a simplificada
+ * gets an F3 with the simplificada's amounts, its Destinatarios and FacturasSustituidas
+ * (IDFacturaSustituida) naming the simplificada.
  *
  * An invoice issued while the shop has no NIF in its settings gets no record: a record
  * without the issuer's NIF cannot be made nor chained, while the paid order must still
@@ -138,6 +141,55 @@ final class AltaRecords {
 				'reason'         => '',
 			),
 			$fields + self::common( $rectification->taxes )
+		);
+	}
+
+	/**
+	 * The alta of a factura completa replacing a simplificada (F3), just written: the
+	 * order's lines and total as the simplificada stated them, the buyer in Destinatarios
+	 * and the simplificada in FacturasSustituidas; null when the shop had no NIF.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param SubstituteInvoice  $substitute The substitute as stored.
+	 * @param Order              $order      Its order.
+	 * @param \DateTimeImmutable $when       When it was issued.
+	 * @throws \Rueda\Domain\ShopException 500 rueda_invoice_chain_broken.
+	 */
+	public function of_substitute( SubstituteInvoice $substitute, Order $order, \DateTimeImmutable $when ): ?InvoiceRecord {
+		$issuer = self::issuer( $substitute->seller, $substitute->number() );
+		if ( '' === $issuer ) {
+			return null;
+		}
+		$lines  = new InvoiceLines( $order );
+		$fields = array(
+			'NombreRazonEmisor'    => self::name( $substitute->seller ),
+			'FacturasSustituidas'  => array(
+				array(
+					'IDEmisorFactura'        => $issuer,
+					'NumSerieFactura'        => $substitute->replaced,
+					'FechaExpedicionFactura' => AeatFormat::date( $substitute->replaced_issued() ),
+				),
+			),
+			/* translators: 1: order number, 2: number of the simplified invoice replaced. */
+			'DescripcionOperacion' => self::description( static fn() => sprintf( __( 'Sale of order no. %1$s (replaces simplified invoice %2$s)', 'rueda' ), $order->number(), $substitute->replaced ) ),
+			'Destinatarios'        => self::recipients( $substitute->buyer ),
+		);
+		return $this->chain->append(
+			array(
+				'issuer_nif'     => $issuer,
+				'record_kind'    => InvoiceRecord::ALTA,
+				'invoice_type'   => InvoiceRecord::F3,
+				'invoice_table'  => Schema::REPLACE,
+				'invoice_id'     => $substitute->order_id,
+				'invoice_number' => $substitute->number(),
+				'issue_date'     => AeatFormat::date( $substitute->issued() ),
+				'tax_total'      => AeatFormat::amount( $lines->tax_total() ),
+				'amount_total'   => AeatFormat::amount( $order->total() ),
+				'generated_at'   => AeatFormat::moment( $when ),
+				'reason'         => '',
+			),
+			$fields + self::common( $lines->taxes )
 		);
 	}
 

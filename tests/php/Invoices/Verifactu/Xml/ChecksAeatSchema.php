@@ -41,6 +41,8 @@ trait ChecksAeatSchema {
 		'RegistroAnulacion/IDFactura' => 'IDEmisorFacturaAnulada NumSerieFacturaAnulada FechaExpedicionFacturaAnulada',
 		'FacturasRectificadas'        => 'IDFacturaRectificada+',
 		'IDFacturaRectificada'        => 'IDEmisorFactura NumSerieFactura FechaExpedicionFactura',
+		'FacturasSustituidas'         => 'IDFacturaSustituida+',
+		'IDFacturaSustituida'         => 'IDEmisorFactura NumSerieFactura FechaExpedicionFactura',
 		'Destinatarios'               => 'IDDestinatario+',
 		'IDDestinatario'              => 'NombreRazon (NIF|IDOtro)',
 		'IDOtro'                      => 'CodigoPais? IDType ID',
