@@ -1,20 +1,37 @@
 /**
  * The order's invoice: its number and a button that opens the printable page
  * in a new tab, or why there is none yet; and the tax id the customer gave.
+ * A simplified invoice not yet replaced offers "Issue full invoice"; once
+ * replaced, the panel lists both.
  */
 import { Button, Card, CardBody, CardHeader } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { OrderInvoice } from './types';
+import SubstituteInvoiceForm from './substitute-invoice-form';
+import type { OrderDetail, OrderInvoice } from './types';
 
 export default function InvoicePanel( {
 	invoice,
 	taxId,
+	orderId,
+	substitute = null,
+	canReplace = false,
+	onReplaced,
+	notify,
 }: {
 	invoice: OrderInvoice | null;
 	/** The customer's NIF/NIE/CIF, '' when they asked for no invoice. */
 	taxId: string;
+	orderId: number;
+	/** The factura completa that replaced the simplified invoice. */
+	substitute?: ( OrderInvoice & { replaces: string } ) | null;
+	/** Whether the simplified invoice may still be replaced. */
+	canReplace?: boolean;
+	onReplaced: ( order: OrderDetail ) => void;
+	notify: ( message: string, isError?: boolean ) => void;
 } ) {
+	const [ isReplacing, setIsReplacing ] = useState( false );
 	return (
 		<Card className="rueda-order__invoice">
 			<CardHeader>
@@ -48,6 +65,30 @@ export default function InvoicePanel( {
 						) }
 					</p>
 				) }
+				{ substitute && (
+					<>
+						<p>
+							{ sprintf(
+								/* translators: 1: full invoice number, 2: the simplified invoice it replaces. */
+								__(
+									'Full invoice %1$s, replacing %2$s',
+									'rueda'
+								),
+								substitute.number,
+								substitute.replaces
+							) }
+						</p>
+						<Button
+							variant="secondary"
+							href={ substitute.url }
+							target="_blank"
+							rel="noreferrer"
+							__next40pxDefaultSize
+						>
+							{ __( 'View full invoice', 'rueda' ) }
+						</Button>
+					</>
+				) }
 				<p>
 					{ taxId
 						? sprintf(
@@ -60,6 +101,27 @@ export default function InvoicePanel( {
 								'rueda'
 							) }
 				</p>
+				{ invoice && canReplace && ! isReplacing && (
+					<Button
+						variant="secondary"
+						onClick={ () => setIsReplacing( true ) }
+						__next40pxDefaultSize
+					>
+						{ __( 'Issue full invoice', 'rueda' ) }
+					</Button>
+				) }
+				{ invoice && canReplace && isReplacing && (
+					<SubstituteInvoiceForm
+						orderId={ orderId }
+						replaces={ invoice.number }
+						onDone={ ( order ) => {
+							setIsReplacing( false );
+							onReplaced( order );
+						} }
+						onCancel={ () => setIsReplacing( false ) }
+						notify={ notify }
+					/>
+				) }
 			</CardBody>
 		</Card>
 	);

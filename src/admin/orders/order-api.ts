@@ -1,5 +1,6 @@
 /**
- * The order routes the screen writes to: status changes and notes.
+ * The order routes the screen writes to: status changes, notes, refunds and
+ * the factura completa that replaces a simplified invoice.
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -70,6 +71,36 @@ export function refundOrder(
 		method: 'POST',
 		data: body,
 		headers: { 'Idempotency-Key': key },
+	} );
+}
+
+/** Who a factura completa is made out to (the server checks the tax id). */
+export type SubstituteBuyer = {
+	name: string;
+	company: string;
+	tax_id: string;
+	address_1: string;
+	postcode: string;
+	city: string;
+	state: string;
+	country: string;
+};
+
+/**
+ * Issues the factura completa that replaces an order's simplified invoice
+ * (409 rueda_invoice_already_replaced when it has one already).
+ *
+ * @param id    Order id.
+ * @param buyer Who it is made out to.
+ */
+export function replaceInvoice(
+	id: number,
+	buyer: SubstituteBuyer
+): Promise< { order: OrderDetail } > {
+	return apiFetch< { order: OrderDetail } >( {
+		path: `${ ORDERS_PATH }/${ id }/invoice/substitute`,
+		method: 'POST',
+		data: buyer,
 	} );
 }
 

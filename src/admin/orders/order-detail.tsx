@@ -317,6 +317,11 @@ export default function OrderDetailView( {
 					<InvoicePanel
 						invoice={ order.invoice }
 						taxId={ order.customer_tax_id }
+						orderId={ order.id }
+						substitute={ order.invoice_substitute ?? null }
+						canReplace={ order.invoice_replaceable ?? false }
+						onReplaced={ replace }
+						notify={ notify }
 					/>
 					<RefundPanel
 						order={ order }

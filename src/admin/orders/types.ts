@@ -100,6 +100,10 @@ export type OrderDetail = OrderSummary & {
 	invoice: OrderInvoice | null;
 	/** The NIF/NIE/CIF of a full invoice, '' for a simplified one. */
 	customer_tax_id: string;
+	/** The factura completa that replaced the simplified invoice (absent from older servers). */
+	invoice_substitute?: ( OrderInvoice & { replaces: string } ) | null;
+	/** Whether the invoice is a simplified one that may still be replaced. */
+	invoice_replaceable?: boolean;
 	notes: OrderNote[];
 	/** What the Reembolsar form needs (absent from older servers). */
 	refund?: RefundSummary;
