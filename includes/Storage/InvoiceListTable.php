@@ -54,8 +54,8 @@ final class InvoiceListTable {
 	}
 
 	/**
-	 * Both tables as one, with their records: `source` (the invoice's table), `id` (order
-	 * or refund id), `order_id`, `series`, `fiscal_year`, `sequence_number`, `issued_at`,
+	 * The invoices, rectifying and substitute invoices as one table, with their records:
+	 * `source` (the invoice's table), `id` (order or refund id), `order_id`, `series`, `fiscal_year`, `sequence_number`, `issued_at`,
 	 * `buyer`, `cents` (the order's total, minus the refund), `order_key`, `invoice_type`,
 	 * `alta_id`, `issuer_nif`, `amount_total`, `submission_state`, `aeat_csv`, `aeat_answer`,
 	 * `annulment_id`, `annulment_reason`, `annulment_state`.
@@ -78,10 +78,11 @@ final class InvoiceListTable {
 			array( $records, $source, 'alta', $records, $source, 'anulacion' )
 		);
 		return array(
-			'sql'  => $select( 'order_id', 'o.total', '' ) . ' UNION ALL ' . $select( 'refund_id', '-f.amount', 'LEFT JOIN %i f ON f.id = i.refund_id' ),
+			'sql'  => $select( 'order_id', 'o.total', '' ) . ' UNION ALL ' . $select( 'refund_id', '-f.amount', 'LEFT JOIN %i f ON f.id = i.refund_id' ) . ' UNION ALL ' . $select( 'order_id', 'o.total', '' ),
 			'args' => array_merge(
 				$args( Schema::INVOICES, 'F', 'F1', 'F2', array( Schema::table( Schema::INVOICES ), Schema::table( Schema::ORDERS ) ) ),
-				$args( Schema::RECTIFY, 'R', 'R1', 'R5', array( Schema::table( Schema::RECTIFY ), Schema::table( Schema::ORDERS ), Schema::table( Schema::REFUNDS ) ) )
+				$args( Schema::RECTIFY, 'R', 'R1', 'R5', array( Schema::table( Schema::RECTIFY ), Schema::table( Schema::ORDERS ), Schema::table( Schema::REFUNDS ) ) ),
+				$args( Schema::REPLACE, 'FC', 'F3', 'F3', array( Schema::table( Schema::REPLACE ), Schema::table( Schema::ORDERS ) ) )
 			),
 		);
 	}

@@ -26,6 +26,9 @@ final class InvoiceList {
 	public const INVOICE       = 'invoice';
 	public const RECTIFICATION = 'rectification';
 
+	/** A factura completa (F3) that replaced a simplificada. */
+	public const SUBSTITUTE = 'substitute';
+
 	/** The state of an annulled invoice. */
 	public const ANNULLED = InvoiceListTable::ANNULLED;
 
@@ -58,7 +61,11 @@ final class InvoiceList {
 	 * @param string $kind INVOICE or RECTIFICATION.
 	 */
 	public static function table_of( string $kind ): string {
-		return self::RECTIFICATION === $kind ? Schema::RECTIFY : Schema::INVOICES;
+		return match ( $kind ) {
+			self::RECTIFICATION => Schema::RECTIFY,
+			self::SUBSTITUTE => Schema::REPLACE,
+			default => Schema::INVOICES,
+		};
 	}
 
 	/**
@@ -69,7 +76,11 @@ final class InvoiceList {
 	 * @param array<string,mixed> $row Row.
 	 */
 	public static function kind_of( array $row ): string {
-		return Schema::RECTIFY === ( $row['source'] ?? '' ) ? self::RECTIFICATION : self::INVOICE;
+		return match ( $row['source'] ?? '' ) {
+			Schema::RECTIFY => self::RECTIFICATION,
+			Schema::REPLACE => self::SUBSTITUTE,
+			default => self::INVOICE,
+		};
 	}
 
 	/**

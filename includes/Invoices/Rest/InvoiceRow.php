@@ -37,14 +37,14 @@ final class InvoiceRow {
 	 * @return array<string,mixed>
 	 */
 	public function to_response( array $row ): array {
-		$rectification = InvoiceList::RECTIFICATION === InvoiceList::kind_of( $row );
-		$number        = sprintf( '%s%d-%06d', $row['series'], (int) $row['fiscal_year'], (int) $row['sequence_number'] );
-		$issued        = ( new \DateTimeImmutable( (string) $row['issued_at'], new \DateTimeZone( 'UTC' ) ) )->setTimezone( wp_timezone() );
-		$buyer         = InvoiceBuyer::from_json( $row['buyer'] ?? null ) ?? array();
-		$recorded      = null !== $row['alta_id'];
-		$total         = $recorded ? self::cents( (string) $row['amount_total'] ) : (int) $row['cents'];
+		$kind     = InvoiceList::kind_of( $row );
+		$number   = sprintf( '%s%d-%06d', $row['series'], (int) $row['fiscal_year'], (int) $row['sequence_number'] );
+		$issued   = ( new \DateTimeImmutable( (string) $row['issued_at'], new \DateTimeZone( 'UTC' ) ) )->setTimezone( wp_timezone() );
+		$buyer    = InvoiceBuyer::from_json( $row['buyer'] ?? null ) ?? array();
+		$recorded = null !== $row['alta_id'];
+		$total    = $recorded ? self::cents( (string) $row['amount_total'] ) : (int) $row['cents'];
 		return array(
-			'kind'             => InvoiceList::kind_of( $row ),
+			'kind'             => $kind,
 			'id'               => (int) $row['id'],
 			'order_id'         => (int) $row['order_id'],
 			'number'           => $number,
@@ -57,7 +57,7 @@ final class InvoiceRow {
 			'csv'              => (string) ( $row['aeat_csv'] ?? '' ),
 			'error'            => self::error( $row['aeat_answer'] ?? null ),
 			'annulment_reason' => (string) ( $row['annulment_reason'] ?? '' ),
-			'url'              => self::url( $row, $rectification ),
+			'url'              => self::url( $row, $kind ),
 			'qr'               => $recorded ? QrCodeUrl::build( VerifactuSettings::environment(), (string) $row['issuer_nif'], $number, $issued, $total ) : null,
 		);
 	}
@@ -84,7 +84,8 @@ final class InvoiceRow {
 	}
 
 	/**
-	 * The AEAT's error in its answer (a RespuestaLinea kept as JSON): "code: description".
+	 * The AEAT's error in its answer (the record's RespuestaLinea as the queue keeps it):
+	 * "code: description".
 	 *
 	 * @param mixed $answer The stored answer.
 	 */
@@ -93,8 +94,9 @@ final class InvoiceRow {
 		if ( ! is_array( $answer ) ) {
 			return '';
 		}
-		$code        = $answer['error_code'] ?? $answer['CodigoErrorRegistro'] ?? null;
-		$description = $answer['error_description'] ?? $answer['DescripcionErrorRegistro'] ?? null;
+		// As the submission queue keeps each record's answer line (SubmissionQueue).
+		$code        = $answer['code'] ?? null;
+		$description = $answer['description'] ?? null;
 		$parts       = array_filter( array( is_scalar( $code ) ? (string) $code : '', is_scalar( $description ) ? (string) $description : '' ), 'strlen' );
 		return implode( ': ', $parts );
 	}
@@ -102,16 +104,18 @@ final class InvoiceRow {
 	/**
 	 * The invoice's page (the one the customer has, with its QR code).
 	 *
-	 * @param array<string,mixed> $row           Row.
-	 * @param bool                $rectification Whether it is a rectifying invoice.
+	 * @param array<string,mixed> $row  Row.
+	 * @param string              $kind Its kind (InvoiceList).
 	 */
-	private static function url( array $row, bool $rectification ): string {
+	private static function url( array $row, string $kind ): string {
 		$args = array(
 			InvoicePage::QUERY_ARG => (int) $row['order_id'],
 			'key'                  => (string) $row['order_key'],
 		);
-		if ( $rectification ) {
+		if ( InvoiceList::RECTIFICATION === $kind ) {
 			$args[ InvoicePage::RECTIFICATION_ARG ] = (int) $row['id'];
+		} elseif ( InvoiceList::SUBSTITUTE === $kind ) {
+			$args[ InvoicePage::SUBSTITUTE_ARG ] = 1;
 		}
 		return add_query_arg( $args, home_url( '/' ) );
 	}

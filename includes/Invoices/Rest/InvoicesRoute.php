@@ -75,7 +75,7 @@ final class InvoicesRoute {
 			)
 		);
 		Routes::for_shop_managers(
-			'/invoices/(?P<kind>invoice|rectification)/(?P<id>\d+)/annulment',
+			'/invoices/(?P<kind>invoice|rectification|substitute)/(?P<id>\d+)/annulment',
 			array(
 				'methods'  => \WP_REST_Server::CREATABLE,
 				'callback' => array( $this, 'annul' ),

@@ -26,7 +26,7 @@ export type InvoiceState =
 export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R5';
 
 export type InvoiceRow = {
-	kind: 'invoice' | 'rectification';
+	kind: 'invoice' | 'rectification' | 'substitute';
 	id: number;
 	order_id: number;
 	number: string;

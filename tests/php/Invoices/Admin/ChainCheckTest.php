@@ -48,7 +48,7 @@ final class ChainCheckTest extends RecordsTestCase {
 
 		$this->assertTrue( $check['intact'] );
 		$this->assertSame( $count, $check['records'] );
-		$this->assertSame( sprintf( 'The chain is intact (%s records).', number_format_i18n( $count ) ), $check['message'] );
+		$this->assertSame( sprintf( 'La cadena está íntegra (%s registros).', number_format_i18n( $count ) ), $check['message'] );
 		$this->assertSame(
 			array(
 				'issuer'  => self::NIF,
@@ -72,7 +72,7 @@ final class ChainCheckTest extends RecordsTestCase {
 		$this->assertSame( $alta->position, self::ours( $check )['broken'] );
 		$this->assertSame( $first->number(), self::ours( $check )['number'] );
 		$this->assertSame(
-			sprintf( 'The chain of %s is broken at record %d (invoice %s): it was changed after it was made or does not follow the one before.', self::NIF, $alta->position, $first->number() ),
+			sprintf( 'La cadena de %s está rota en el registro %d (factura %s): se modificó después de generarse o no sigue al anterior.', self::NIF, $alta->position, $first->number() ),
 			$check['message']
 		);
 		$this->assertNotSame( $this->alta( $second )->position, self::ours( $check )['broken'], 'the first broken one' );
@@ -89,6 +89,6 @@ final class ChainCheckTest extends RecordsTestCase {
 
 		$this->assertFalse( $check['intact'] );
 		$this->assertSame( array( $middle->position, null ), array( self::ours( $check )['broken'], self::ours( $check )['number'] ) );
-		$this->assertSame( sprintf( 'The chain of %s is broken: record %d is missing.', self::NIF, $middle->position ), $check['message'] );
+		$this->assertSame( sprintf( 'La cadena de %s está rota: falta el registro %d.', self::NIF, $middle->position ), $check['message'] );
 	}
 }

@@ -33,7 +33,7 @@ final class DeclarationPageTest extends InvoiceTestCase {
 		$this->assertStringContainsString( 'TipoUsoPosibleMultiOT: N', $items['f'] );
 		$this->assertSame( array( 'Neumáticos Rueda S.L.', 'B76543214', self::SHOP['registered_address'] ), array( $items['h'], $items['i'], $items['j'] ) );
 		$this->assertStringContainsString( 'Real Decreto 1007/2023', $items['k'] );
-		$this->assertSame( '20/11/2026, in Alcorcón (Spain)', $items['l'] );
+		$this->assertSame( '20/11/2026, en Alcorcón (España)', $items['l'] );
 	}
 
 	public function test_the_date_of_subscription_is_kept_for_the_version(): void {
@@ -65,7 +65,7 @@ final class DeclarationPageTest extends InvoiceTestCase {
 
 		$html = DeclarationPage::html();
 
-		$this->assertStringContainsString( '<h1>Responsible declaration</h1>', $html );
+		$this->assertStringContainsString( '<h1>Declaración responsable</h1>', $html );
 		$this->assertSame( 12, substr_count( $html, '<tr>' ) );
 		$this->assertStringContainsString( 'Talleres &lt;b&gt;Pepe&lt;/b&gt;', $html );
 		$this->assertStringContainsString( InvoicingSystem::installation_number(), $html );

@@ -76,8 +76,10 @@ final class InvoicesRouteTest extends RecordsTestCase {
 				'aeat_csv'         => 'A-Y2KCSVXYZ',
 				'aeat_answer'      => wp_json_encode(
 					array(
-						'error_code'        => 1237,
-						'error_description' => 'El valor del campo CalificacionOperacion es incorrecto.',
+						// As the submission queue keeps each record's answer line.
+						'status'      => 'AceptadoConErrores',
+						'code'        => '1237',
+						'description' => 'El valor del campo CalificacionOperacion es incorrecto.',
 					)
 				),
 			),

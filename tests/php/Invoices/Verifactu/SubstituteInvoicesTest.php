@@ -215,6 +215,22 @@ final class SubstituteInvoicesTest extends RecordsTestCase {
 		$this->assertSame( 404, $this->rest( 'POST', '/rueda/v1/orders/999999/invoice/substitute', self::BUYER )->get_status() );
 	}
 
+	public function test_facturas_lists_the_f3_with_its_record_and_its_page(): void {
+		[ $order ]  = $this->simplified();
+		$substitute = ( new SubstituteInvoices() )->issue( $order, self::BUYER, self::madrid( '2026-11-29 12:30:00' ) );
+		$this->as_manager();
+
+		$rows = $this->rest( 'GET', '/rueda/v1/invoices', array( 'type' => array( 'F3' ) ) )->get_data();
+
+		$this->assertSame( array( $substitute->number() ), array_column( $rows, 'number' ) );
+		$this->assertSame( array( 'substitute', 'F3', 'pendiente', 'B12345674' ), array( $rows[0]['kind'], $rows[0]['type'], $rows[0]['state'], $rows[0]['tax_id'] ) );
+		$this->assertStringContainsString( 'substitute=1', $rows[0]['url'] );
+		$this->assertStringContainsString( 'numserie=' . rawurlencode( $substitute->number() ), (string) $rows[0]['qr'] );
+		$annul = $this->rest( 'POST', '/rueda/v1/invoices/substitute/' . $order->id() . '/annulment', array( 'reason' => 'Emitida por error' ) );
+		$this->assertSame( 201, $annul->get_status(), (string) wp_json_encode( $annul->get_data() ) );
+		$this->assertSame( 'anulada', $this->rest( 'GET', '/rueda/v1/invoices', array( 'type' => array( 'F3' ) ) )->get_data()[0]['state'] );
+	}
+
 	public function test_the_pages_say_which_invoice_replaces_which_and_the_qr_names_the_f3(): void {
 		[ $order, $invoice ] = $this->simplified();
 		$substitute          = ( new SubstituteInvoices() )->issue( $order, self::BUYER, self::madrid( '2026-11-29 12:30:00' ) );
