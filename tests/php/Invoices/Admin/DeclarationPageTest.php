@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Rueda\Tests\Invoices\Admin;
 
+use Rueda\Admin\AdminScreen;
 use Rueda\Domain\Invoices\Verifactu\InvoicingSystem;
 use Rueda\Domain\Invoices\Verifactu\SystemDeclaration;
 use Rueda\Invoices\Admin\DeclarationPage;
@@ -78,13 +79,13 @@ final class DeclarationPageTest extends InvoiceTestCase {
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		do_action( 'admin_menu', '' );
-		$this->assertContains( DeclarationPage::SLUG, array_column( $submenu['rueda'], 2 ) );
+		$this->assertContains( DeclarationPage::SLUG, array_column( $submenu[ AdminScreen::MENU ], 2 ) );
 
 		( new DeclarationPage() )->hide();
 
-		$this->assertNotContains( DeclarationPage::SLUG, array_column( $submenu['rueda'], 2 ) );
+		$this->assertNotContains( DeclarationPage::SLUG, array_column( $submenu[ AdminScreen::MENU ], 2 ) );
 		global $_registered_pages;
-		$this->assertArrayHasKey( get_plugin_page_hookname( DeclarationPage::SLUG, 'rueda' ), $_registered_pages, 'it still opens' );
+		$this->assertArrayHasKey( get_plugin_page_hookname( DeclarationPage::SLUG, AdminScreen::MENU ), $_registered_pages, 'it still opens' );
 	}
 
 	public function test_the_plugin_row_links_to_it_for_those_who_manage_the_shop(): void {
