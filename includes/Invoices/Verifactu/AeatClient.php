@@ -14,12 +14,15 @@ use Rueda\Domain\Invoices\Verifactu\Submission\AeatTransport;
 use Rueda\Domain\Invoices\Verifactu\Submission\AeatUnreachable;
 use Rueda\Domain\Invoices\Verifactu\Submission\CertificateStore;
 use Rueda\Domain\ShopException;
+use WpOrg\Requests\Capability;
+use WpOrg\Requests\Transport\Curl;
 
 /**
  * Posts the envelope to AeatEndpoint::url() (SOAP 1.1, text/xml). Over https the shop's
  * certificate goes with it: its PEM pair is written to a temporary file readable by the
  * owner only, handed to cURL through `http_api_curl` for this request alone, and deleted
- * once the answer (or the failure) is in. The http:// stand-in needs none.
+ * once the answer (or the failure) is in. The request goes through cURL whatever transport
+ * WordPress would pick (without cURL it is not sent). The http:// stand-in needs none.
  *
  * @since 0.7.0
  */
@@ -43,10 +46,15 @@ final class AeatClient implements AeatTransport {
 	 * @throws AeatUnreachable When no answer came.
 	 */
 	public function post( string $xml ): string {
-		$url     = $this->url ?? AeatEndpoint::url();
-		$pem     = '';
-		$add_pem = null;
+		$url      = $this->url ?? AeatEndpoint::url();
+		$pem      = '';
+		$add_pem  = null;
+		$use_curl = null;
 		if ( AeatEndpoint::is_tls( $url ) ) {
+			// Only cURL is handed the certificate: another transport would go without it.
+			if ( ! Curl::test( array( Capability::SSL => true ) ) ) {
+				throw new AeatUnreachable( __( 'The certificate can only be sent to the AEAT through PHP’s cURL extension with SSL, which this server does not have.', 'rueda' ) );
+			}
 			try {
 				$certificate = CertificateStore::load( time() );
 			} catch ( ShopException $missing ) {
@@ -63,6 +71,13 @@ final class AeatClient implements AeatTransport {
 				}
 			};
 			add_action( 'http_api_curl', $add_pem, 10, 3 );
+			// Last, so that no transport chosen before (by a plugin) is kept for this request.
+			$use_curl = static function ( &$request_url, &$headers, &$data, &$type, &$options ) use ( $url ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the hook's arguments.
+				if ( $request_url === $url ) {
+					$options['transport'] = Curl::class;
+				}
+			};
+			add_action( 'requests-requests.before_request', $use_curl, PHP_INT_MAX, 5 );
 		}
 		try {
 			/**
@@ -89,6 +104,9 @@ final class AeatClient implements AeatTransport {
 		} finally {
 			if ( $add_pem ) {
 				remove_action( 'http_api_curl', $add_pem, 10 );
+			}
+			if ( $use_curl ) {
+				remove_action( 'requests-requests.before_request', $use_curl, PHP_INT_MAX );
 			}
 			if ( '' !== $pem && is_file( $pem ) ) {
 				wp_delete_file( $pem );

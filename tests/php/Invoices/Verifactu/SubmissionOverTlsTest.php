@@ -18,6 +18,7 @@ use Rueda\Invoices\Verifactu\AeatClient;
 use Rueda\Storage\Schema;
 use Rueda\Tests\Invoices\Verifactu\Xml\RunsAeatSimulator;
 use Rueda\Tests\TestCase;
+use WpOrg\Requests\Transport\Fsockopen;
 
 /**
  * A test CA signs the front's certificate for "localhost" and the shop's client
@@ -196,6 +197,27 @@ final class SubmissionOverTlsTest extends TestCase {
 		$this->assertStringContainsString( 'AEAT', $state['last_error'] );
 		$this->assertSame( 2, $this->queue()->waiting() );
 		$this->assertSame( $before, self::temp_pems(), 'the PEM is deleted after a failure too' );
+	}
+
+	public function test_the_certificate_goes_though_wordpress_would_pick_another_transport_than_curl(): void {
+		// Only cURL is handed the certificate (http_api_curl): a transport chosen before
+		// (here by a plugin) would reach the AEAT without it.
+		add_action(
+			'requests-requests.before_request',
+			static function ( &$url, &$headers, &$data, &$type, &$options ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the hook's arguments.
+				$options['transport'] = Fsockopen::class;
+			},
+			10,
+			5
+		);
+		CertificateStore::store( (string) file_get_contents( self::$tls['dir'] . '/shop.p12' ), self::PASSWORD, time() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$records = SubmissionQueueTest::make_records( 1 );
+
+		$this->queue()->run();
+		$this->now = self::T + 60;
+		$this->assertSame( 1, $this->queue()->run()['submissions'], (string) ( QueueState::of( SubmissionQueueTest::NIF )['last_error'] ?? '' ) );
+		$this->assertSame( array( 'NEUMATICOS RUEDA SL - B12345674' ), self::clients() );
+		$this->assertSame( InvoiceRecord::CORRECT, self::stored( $records )[0]->state );
 	}
 
 	/**
