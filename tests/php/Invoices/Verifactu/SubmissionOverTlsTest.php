@@ -250,7 +250,8 @@ final class SubmissionOverTlsTest extends TestCase {
 	 * @return list<string>
 	 */
 	private static function temp_pems(): array {
-		return (array) glob( get_temp_dir() . 'rueda-aeat*' );
+		// tempnam( 'rueda-aeat' ) adds letters and digits; rueda-aeat-* are other tools' folders.
+		return array_values( array_filter( (array) glob( get_temp_dir() . 'rueda-aeat[!-]*' ), 'is_file' ) );
 	}
 
 	/**
