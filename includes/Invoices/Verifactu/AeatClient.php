@@ -60,9 +60,15 @@ final class AeatClient implements AeatTransport {
 			} catch ( ShopException $missing ) {
 				throw new AeatUnreachable( $missing->getMessage() );
 			}
-			$pem = (string) tempnam( get_temp_dir(), 'rueda-aeat' );
-			chmod( $pem, 0600 );
-			file_put_contents( $pem, $certificate->pem() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file of mode 0600, deleted below.
+			$pem     = (string) tempnam( get_temp_dir(), 'rueda-aeat' );
+			$written = '' !== $pem && chmod( $pem, 0600 ) && false !== file_put_contents( $pem, $certificate->pem() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file of mode 0600, deleted below.
+			if ( ! $written ) {
+				// Sent without it, the AEAT would only answer with a handshake error.
+				if ( '' !== $pem ) {
+					wp_delete_file( $pem );
+				}
+				throw new AeatUnreachable( __( 'The certificate could not be prepared for sending: the server’s temporary folder cannot be written.', 'rueda' ) );
+			}
 			$add_pem = static function ( $handle, array $args, string $request_url ) use ( $pem, $url ): void {
 				if ( $request_url === $url ) {
 					curl_setopt( $handle, CURLOPT_SSLCERT, $pem ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the client certificate, which Requests has no option for.

@@ -105,6 +105,15 @@ final class CertificateRouteTest extends TestCase {
 		$this->assert_refused( 'rueda_certificate_invalid', $this->upload( $this->file( random_bytes( 2048 ) ) ) );
 	}
 
+	public function test_a_certificate_exported_with_an_old_cipher_is_refused_saying_how_to_export_it(): void {
+		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
+		// Made with `openssl pkcs12 -export -legacy` (RC2-40), as older tools still export.
+		$legacy = $this->file( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/legacy-rc2.p12' ) );
+
+		$this->assert_refused( 'rueda_certificate_password', $this->upload( $legacy, 'otra' ) );
+		$this->assert_refused( 'rueda_certificate_legacy', $this->upload( $legacy, 'clave-antigua' ) );
+	}
+
 	public function test_an_expired_certificate_is_refused(): void {
 		wp_set_current_user( $this->create_user( Capabilities::ROLE ) );
 		$this->assert_refused( 'rueda_certificate_expired', $this->upload( $this->p12( 'Neumáticos Rueda S.L.', 'VATES-B76543214', 0 ) ) );

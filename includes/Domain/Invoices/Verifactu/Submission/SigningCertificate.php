@@ -70,6 +70,10 @@ final class SigningCertificate {
 			if ( str_contains( strtolower( $errors ), 'mac verify' ) ) {
 				throw new ShopException( 'rueda_certificate_password', __( 'The certificate’s password is not right.', 'rueda' ), 400 );
 			}
+			// Right password, but an old cipher (RC2/3DES, "legacy") that OpenSSL 3 no longer reads.
+			if ( str_contains( strtolower( $errors ), 'unsupported' ) ) {
+				throw new ShopException( 'rueda_certificate_legacy', __( 'This certificate file uses an old encryption that the server cannot read. Export it again choosing AES or modern encryption (in the browser or the FNMT tool) and upload the new file.', 'rueda' ), 400 );
+			}
 			throw new ShopException( self::INVALID, self::invalid(), 400 );
 		}
 		$x509 = openssl_x509_parse( (string) ( $parts['cert'] ?? '' ) );
