@@ -68,7 +68,7 @@ final class ChunkTranslations {
 			$merged['locale_data']['messages'] += $json['locale_data']['messages'];
 		}
 		// Null lets WordPress carry on with its own lookup.
-		return null === $merged ? null : (string) wp_json_encode( $merged );
+		return null === $merged ? null : (string) wp_json_encode( $merged, JSON_UNESCAPED_UNICODE );
 	}
 
 	/**

@@ -99,7 +99,8 @@ final class AdminRoutesPermissionTest extends TestCase {
 	private function every_admin_request(): array {
 		$requests = array();
 		foreach ( rest_get_server()->get_routes( 'rueda/v1' ) as $route => $handlers ) {
-			$path = (string) preg_replace( '/\(\?P<[^>]+>[^)]+\)/', '1', $route );
+			// Each URL argument takes a value its pattern accepts: an id, or the first word of a list.
+			$path = (string) preg_replace_callback( '/\(\?P<[^>]+>([^)]+)\)/', static fn( array $group ): string => preg_match( '/^[a-z_|-]+$/', $group[1] ) ? explode( '|', $group[1] )[0] : '1', $route );
 			foreach ( $handlers as $handler ) {
 				foreach ( array_keys( $handler['methods'] ) as $method ) {
 					$requests[] = array( $method, $path );

@@ -54,7 +54,8 @@ final class RefusalsTest extends TestCase {
 
 	public function test_a_product_without_a_name_is_refused_naming_the_name(): void {
 		$required = array( 'name' => __( 'The name is required.', 'rueda' ) );
-		$this->assert_refused( $this->rest( 'POST', '/rueda/v1/products', array( 'regular_price' => 100 ) ), 'rest_missing_callback_param', $required );
+		// A tyre's name may be built from its brand, model and size: with none of them, it is wanted.
+		$this->assert_refused( $this->rest( 'POST', '/rueda/v1/products', array( 'regular_price' => 100 ) ), 'rest_invalid_param', $required );
 		$this->assert_refused(
 			$this->rest(
 				'POST',

@@ -187,8 +187,8 @@ final class BlockRegistryTest extends BlockTestCase {
 		$this->assertLessThan( $runtime, $settings );
 	}
 
-	public function test_a_view_scripts_translations_carry_those_of_the_parts_it_loads_later(): void {
-		$own    = (string) load_script_textdomain( 'rueda-cart-view-script', 'rueda', RUEDA_DIR . '/languages' );
+	public function test_the_runtimes_translations_carry_those_of_the_parts_the_blocks_load_later(): void {
+		$own    = (string) load_script_textdomain( RuntimeScript::HANDLE, 'rueda', RUEDA_DIR . '/languages' );
 		$merged = json_decode( $own, true )['locale_data']['messages'] ?? array();
 		$chunk  = RUEDA_DIR . '/languages/rueda-es_ES-' . md5( 'build/chunks/cart-drawer.js' ) . '.json';
 		$drawer = json_decode( (string) file_get_contents( $chunk ), true )['locale_data']['messages'];
