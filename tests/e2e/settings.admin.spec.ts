@@ -318,7 +318,12 @@ test.describe( 'Rueda settings', () => {
 			admin,
 			page,
 		} ) => {
+			// The screen's own first requests (the VERI*FACTU certificate) go before the nonce ages.
+			const loaded = page.waitForResponse( ( response ) =>
+				/verifactu(\/|%2F)certificate/.test( response.url() )
+			);
 			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
+			await loaded;
 			// What hours on the screen do: the nonce it was given no longer passes.
 			await page.evaluate( () => {
 				(
