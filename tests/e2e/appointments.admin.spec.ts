@@ -89,7 +89,7 @@ test.describe( 'Rueda appointments', () => {
 		await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 		await page
 			.locator( '#adminmenu' )
-			.getByRole( 'link', { name: 'Citas', exact: true } )
+			.getByRole( 'link', { name: /^Citas( |$)/ } )
 			.click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Citas', level: 1 } )

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { API, CheckoutPage, MADRID } from './checkout.page';
 import { newGuestPage } from './admin.page';
 import { test, expect } from './fixtures';
-import { cutColumns } from './quality';
+import { cutColumns, horizontalOverflow } from './quality';
 
 const PAID_TYRE = 'Michelin Primacy 4+ 195/65 R15 91H';
 // The last unit in stock (its low-stock threshold shows how many are left).
@@ -68,7 +68,7 @@ test.describe( 'Rueda orders', () => {
 	test(
 		'Administrator finds, reads and completes one order and cancels another, whose stock comes back',
 		{ tag: '@object-cache' },
-		async ( { admin, page, browser } ) => {
+		async ( { admin, page, browser }, testInfo ) => {
 			const stamp = Date.now();
 			expect( await stockOf( page, LAST_TYRE ) ).toEqual( {
 				is_in_stock: true,
@@ -94,7 +94,7 @@ test.describe( 'Rueda orders', () => {
 			await admin.visitAdminPage( 'admin.php', 'page=rueda' );
 			await page
 				.locator( '#adminmenu' )
-				.getByRole( 'link', { name: 'Pedidos', exact: true } )
+				.getByRole( 'link', { name: /^Pedidos( |$)/ } )
 				.click();
 			await expect(
 				page.getByRole( 'heading', { name: 'Pedidos', level: 1 } )
@@ -140,6 +140,18 @@ test.describe( 'Rueda orders', () => {
 			await expect(
 				page.getByText( 'Tarjeta (pruebas)', { exact: true } )
 			).toBeVisible();
+			// On a phone the order fits and its status comes first, without scrolling.
+			await page.setViewportSize( { width: 390, height: 844 } );
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			await expect(
+				page.getByRole( 'combobox', { name: 'Cambiar el estado a' } )
+			).toBeInViewport();
+			expect( await horizontalOverflow( page ) ).toBeLessThanOrEqual( 0 );
+			await page.screenshot( {
+				path: testInfo.outputPath( 'pedido-390.png' ),
+				fullPage: true,
+			} );
+			await page.setViewportSize( { width: 1280, height: 800 } );
 
 			await page
 				.getByRole( 'combobox', { name: 'Cambiar el estado a' } )

@@ -194,6 +194,47 @@ export default function OrderDetailView( {
 				<span>{ order.date_display }</span>
 			</header>
 			<div className="rueda-order__columns">
+				{ /* First on a phone: what the owner does with the order. */ }
+				<div className="rueda-order__actions">
+					<Section title={ __( 'Status', 'rueda' ) }>
+						<StatusForm
+							key={ order.status }
+							current={ order.status }
+							next={ order.next_statuses }
+							statuses={ statuses }
+							isBusy={ isChanging }
+							onChange={ change }
+						/>
+					</Section>
+					<Section title={ __( 'Customer', 'rueda' ) }>
+						<p>
+							{ order.customer.name }
+							<br />
+							<a href={ `mailto:${ order.customer.email }` }>
+								{ order.customer.email }
+							</a>
+							{ order.customer.phone && (
+								<>
+									<br />
+									<PhoneLink phone={ order.customer.phone } />
+								</>
+							) }
+						</p>
+						<VehicleFacts vehicle={ order.vehicle } />
+						{ order.work_order_url && (
+							<p>
+								<Button
+									variant="secondary"
+									href={ order.work_order_url }
+									target="_blank"
+									__next40pxDefaultSize
+								>
+									{ __( 'Work order', 'rueda' ) }
+								</Button>
+							</p>
+						) }
+					</Section>
+				</div>
 				<div className="rueda-order__main">
 					<Section title={ __( 'Items', 'rueda' ) }>
 						<table className="rueda-order__items">
@@ -304,16 +345,6 @@ export default function OrderDetailView( {
 					) }
 				</div>
 				<div className="rueda-order__side">
-					<Section title={ __( 'Status', 'rueda' ) }>
-						<StatusForm
-							key={ order.status }
-							current={ order.status }
-							next={ order.next_statuses }
-							statuses={ statuses }
-							isBusy={ isChanging }
-							onChange={ change }
-						/>
-					</Section>
 					<InvoicePanel
 						invoice={ order.invoice }
 						taxId={ order.customer_tax_id }
@@ -329,34 +360,6 @@ export default function OrderDetailView( {
 						reload={ reload }
 						notify={ notify }
 					/>
-					<Section title={ __( 'Customer', 'rueda' ) }>
-						<p>
-							{ order.customer.name }
-							<br />
-							<a href={ `mailto:${ order.customer.email }` }>
-								{ order.customer.email }
-							</a>
-							{ order.customer.phone && (
-								<>
-									<br />
-									<PhoneLink phone={ order.customer.phone } />
-								</>
-							) }
-						</p>
-						<VehicleFacts vehicle={ order.vehicle } />
-						{ order.work_order_url && (
-							<p>
-								<Button
-									variant="secondary"
-									href={ order.work_order_url }
-									target="_blank"
-									__next40pxDefaultSize
-								>
-									{ __( 'Work order', 'rueda' ) }
-								</Button>
-							</p>
-						) }
-					</Section>
 					<Section title={ __( 'Notes', 'rueda' ) }>
 						<NotesPanel notes={ order.notes } onAdd={ note } />
 					</Section>
