@@ -20,11 +20,14 @@ namespace Rueda\Storage;
  */
 final class RetriedTransaction {
 
-	/** Tries before giving up when other writers keep winning. */
-	public const ATTEMPTS = 60;
+	/**
+	 * How long to keep trying while other writers keep winning: a count of tries ran out
+	 * when twenty payments queued for one chain on a busy server, each turn being slower.
+	 */
+	public const SECONDS = 20;
 
 	/**
-	 * Runs the work in a transaction until it commits a result; null after every attempt.
+	 * Runs the work in a transaction until it commits a result; null when the time is up.
 	 *
 	 * @since 0.7.0
 	 *
@@ -33,12 +36,15 @@ final class RetriedTransaction {
 	 *                                      another writer won.
 	 * @param callable():(T|null) $existing What another request made meanwhile, if anything;
 	 *                                      it may throw to refuse instead.
-	 * @param int                 $attempts Tries.
+	 * @param float               $seconds  How long to keep trying.
 	 * @return T|null
 	 * @throws \Throwable What the work or $existing threw, other than a refused statement.
 	 */
-	public static function run( callable $work, callable $existing, int $attempts = self::ATTEMPTS ): mixed {
-		for ( $attempt = 1; $attempt <= $attempts; $attempt++ ) {
+	public static function run( callable $work, callable $existing, float $seconds = self::SECONDS ): mixed {
+		$deadline = microtime( true ) + $seconds;
+		$attempt  = 0;
+		do {
+			++$attempt;
 			try {
 				$result = Transaction::run( $work );
 			} catch ( TransactionFailed ) {
@@ -53,7 +59,7 @@ final class RetriedTransaction {
 				return $found;
 			}
 			usleep( wp_rand( 1000, 4000 ) * min( $attempt, 10 ) );
-		}
+		} while ( microtime( true ) < $deadline );
 		return null;
 	}
 }
